@@ -1,0 +1,46 @@
+# One command to run the app (`make run`) and one to run every test (`make test`); both set up what they need.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SITE := dist/site
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.PHONY: run test build setup browser lint bench clean
+
+run: build
+	$(BIN)/python tools/serve.py --dir $(SITE) --port $(PORT)
+
+test: build browser
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+build: setup
+	$(BIN)/python tools/build_site.py --out $(SITE)
+
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Debian's Chromium where it can be installed (CI and Debian machines as root); elsewhere the tests fall
+# back to a Chromium that Playwright downloads for itself.
+browser: setup
+	@$(BIN)/python tools/ensure_browser.py
+
+lint: setup
+	$(BIN)/ruff check py tests bench tools
+	$(BIN)/ruff format --check py tests bench tools
+
+bench: build browser
+	$(BIN)/python bench/boot.py
+	$(BIN)/python bench/odin_bots.py
+
+clean:
+	rm -rf dist $(VENV) node_modules

@@ -1,0 +1,44 @@
+// The page's handle on the Python engine: call(op, args) returns a promise of the result, or rejects
+// with an EngineError carrying the engine's own message (an illegal move, a corrupt save...).
+
+export class EngineError extends Error {
+  constructor({ kind, message }) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+export function startEngine({ onProgress = () => {} } = {}) {
+  const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  const pending = new Map();
+  let nextId = 1;
+  let markReady;
+  let markFailed;
+  const ready = new Promise((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+
+  worker.onmessage = ({ data }) => {
+    if (data.type === "progress") onProgress(data);
+    else if (data.type === "ready") markReady(data);
+    else if (data.type === "failed") markFailed(new EngineError({ kind: "boot", message: data.message }));
+    else if (data.type === "answer") {
+      const { resolve, reject } = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.ok) resolve(data.result);
+      else reject(new EngineError(data.error));
+    }
+  };
+  worker.onerror = (event) => markFailed(new EngineError({ kind: "boot", message: event.message }));
+
+  function call(op, args = {}) {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, args });
+    });
+  }
+
+  return { ready, call };
+}

@@ -1,0 +1,379 @@
+// The app shell: boot progress, home, match setup, and the turn loop of a match on this device
+// (hot-seat and bots). Every rule, legal move, bot choice and score comes from the Python engine;
+// this file only asks it and draws the answers through the game's renderer (js/games/<id>.js).
+import { EngineError, startEngine } from "./engine.js";
+import { saveMatch, listMatches, deleteMatch } from "./store.js";
+import { fill, h, renderHelp } from "./ui/dom.js";
+
+const RENDERERS = {
+  odin: () => import("./games/odin.js"),
+};
+const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
+const CURRENT_KEY = "parlour.current";
+const params = new URLSearchParams(location.search);
+const BOT_DELAY_MS = Number(params.get("botDelay") ?? 600);
+
+const app = document.getElementById("app");
+const status = document.getElementById("status");
+let catalogue = [];
+let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
+
+const engine = startEngine({ onProgress: showProgress });
+
+function showProgress({ stage, loaded, total }) {
+  const bar = document.getElementById("boot-progress");
+  const text = document.getElementById("boot-stage");
+  if (!bar) return;
+  const mb = (n) => (n / 1e6).toFixed(1);
+  if (stage === "download") {
+    bar.max = total || 1;
+    bar.value = Math.min(loaded, total);
+    text.textContent = `Downloading Python and the games… ${mb(loaded)} / ${mb(total)} MB`;
+  } else {
+    bar.removeAttribute("value");
+    text.textContent = "Starting the engine…";
+  }
+}
+
+function say(message, kind = "info") {
+  status.textContent = message;
+  status.dataset.kind = kind;
+}
+
+function setScreen(...children) {
+  screenToken += 1;
+  fill(app, ...children);
+  return screenToken;
+}
+
+function gameInfo(id) {
+  return catalogue.find((g) => g.id === id);
+}
+
+function showHelp(game) {
+  const dialog = document.getElementById("help-dialog");
+  dialog.querySelector(".dialog-body").replaceChildren(h("h2", {}, `${game.title}: rules`), ...renderHelp(game.help));
+  dialog.showModal();
+}
+
+// -- home ----------------------------------------------------------------------------------------------
+async function showHome() {
+  localStorage.removeItem(CURRENT_KEY);
+  const saved = (await listMatches()).filter((m) => !m.finished);
+  const tiles = catalogue.map((game) =>
+    h(
+      "article",
+      { class: `tile${game.built ? "" : " soon"}`, "data-testid": `game-${game.id}` },
+      h("h2", {}, game.title),
+      game.built
+        ? h(
+            "div",
+            { class: "actions" },
+            h("button", { class: "primary", "data-testid": `new-${game.id}`, onclick: () => showSetup(game) }, "New game"),
+            h("button", { "data-testid": `rules-${game.id}`, onclick: () => showHelp(game) }, "Rules"),
+          )
+        : h("p", { class: "muted" }, "Coming soon"),
+    ),
+  );
+  const resume = saved.length
+    ? h(
+        "section",
+        { class: "saved" },
+        h("h2", {}, "Continue"),
+        saved.map((m) =>
+          h(
+            "div",
+            { class: "saved-row" },
+            h(
+              "button",
+              { "data-testid": `resume-${m.id}`, onclick: () => playMatch(m) },
+              `${gameInfo(m.game)?.title ?? m.game}: ${m.players.join(", ")} (move ${m.moves.length})`,
+            ),
+            h(
+              "button",
+              { class: "quiet", "aria-label": "Delete this saved game", onclick: async () => (await deleteMatch(m.id), showHome()) },
+              "✕",
+            ),
+          ),
+        ),
+      )
+    : null;
+  setScreen(h("section", { class: "home" }, resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles)));
+  say("");
+}
+
+// -- setup ---------------------------------------------------------------------------------------------
+function seatKinds(game) {
+  return [{ value: "person", label: "Person (this device)" }, ...game.bots.map((b) => ({ value: `bot:${b}`, label: `Bot: ${b}` }))];
+}
+
+function showSetup(game, previous = null) {
+  const seats = previous?.seats.map((s) => ({ ...s })) ?? [
+    { name: "You", kind: "person" },
+    ...SEAT_NAMES.slice(1, Math.max(game.min_players, 3)).map((n) => ({ name: n, kind: "bot", level: game.bots.at(-1) })),
+  ];
+  const options = { ...Object.fromEntries(game.options.map((o) => [o.name, o.default])), ...previous?.options };
+  const form = h("form", { class: "setup", "data-testid": "setup" });
+
+  function draw() {
+    const rows = seats.map((seat, i) =>
+      h(
+        "div",
+        { class: "seat-row" },
+        h("label", { for: `seat-name-${i}` }, `Seat ${i + 1}`),
+        h("input", {
+          id: `seat-name-${i}`,
+          "data-testid": `seat-name-${i}`,
+          value: seat.name,
+          maxlength: 24,
+          oninput: (e) => (seat.name = e.target.value),
+        }),
+        h(
+          "select",
+          {
+            "data-testid": `seat-kind-${i}`,
+            "aria-label": `Seat ${i + 1} is played by`,
+            onchange: (e) => {
+              const [kind, level] = e.target.value.split(":");
+              Object.assign(seat, { kind, level });
+            },
+          },
+          seatKinds(game).map((k) =>
+            h("option", { value: k.value, selected: k.value === (seat.kind === "bot" ? `bot:${seat.level}` : "person") }, k.label),
+          ),
+        ),
+        seats.length > game.min_players
+          ? h("button", { type: "button", class: "quiet", "data-testid": `seat-remove-${i}`, "aria-label": `Remove seat ${i + 1}`, onclick: () => (seats.splice(i, 1), draw()) }, "✕")
+          : null,
+      ),
+    );
+    const optionRows = game.options.map((o) =>
+      h(
+        "div",
+        { class: "option-row" },
+        h("label", { for: `option-${o.name}` }, o.label),
+        h(
+          "select",
+          {
+            id: `option-${o.name}`,
+            "data-testid": `option-${o.name}`,
+            onchange: (e) => (options[o.name] = o.choices[e.target.selectedIndex].value),
+          },
+          o.choices.map((c) => h("option", { selected: c.value === options[o.name] }, c.label)),
+        ),
+        o.help ? h("p", { class: "muted" }, o.help) : null,
+      ),
+    );
+    fill(
+      form,
+      h("h2", {}, `New game of ${game.title}`),
+      h("fieldset", {}, h("legend", {}, "Seats"), rows),
+      seats.length < game.max_players
+        ? h("button", { type: "button", "data-testid": "seat-add", onclick: () => (seats.push({ name: SEAT_NAMES[seats.length], kind: "bot", level: game.bots.at(-1) }), draw()) }, "Add a seat")
+        : null,
+      h("fieldset", {}, h("legend", {}, "Options"), optionRows),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { class: "primary", type: "submit", "data-testid": "start" }, "Start"),
+        h("button", { type: "button", onclick: () => showHelp(game) }, "Rules"),
+        h("button", { type: "button", onclick: showHome }, "Back"),
+      ),
+    );
+  }
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    await startMatch(game, seats, options);
+  });
+  draw();
+  setScreen(form);
+  say("");
+}
+
+function randomHex(bytes) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function startMatch(game, seats, options) {
+  const record = {
+    id: randomHex(8),
+    game: game.id,
+    players: seats.map((s) => s.name),
+    options,
+    seed: randomHex(16),
+    moves: [],
+    seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
+    created: Date.now(),
+  };
+  try {
+    await engine.call("open", { match: record.id, record: matchRecord(record) });
+  } catch (error) {
+    say(error.message, "error");
+    return;
+  }
+  await saveMatch(record);
+  await playMatch(record);
+}
+
+/** The part of a saved match the engine replays: the rest (seat kinds, who is looking) is the page's. */
+function matchRecord({ game, players, options, seed, moves }) {
+  return { game, players, options, seed, moves };
+}
+
+// -- a match on this device ----------------------------------------------------------------------------
+async function playMatch(record) {
+  const game = gameInfo(record.game);
+  let summary;
+  try {
+    summary = await engine.call("open", { match: record.id, record: matchRecord(record) });
+  } catch (error) {
+    await showHome();
+    say(`That saved game could not be resumed: ${error.message}`, "error");
+    return;
+  }
+  localStorage.setItem(CURRENT_KEY, record.id);
+  const renderer = await RENDERERS[record.game]();
+  const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
+  const board = h("div", { class: "board", "data-testid": "board" });
+  const log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
+  const token = setScreen(
+    h(
+      "section",
+      { class: "match" },
+      h(
+        "div",
+        { class: "match-bar" },
+        h("h2", {}, game.title),
+        h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
+        h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
+      ),
+      board,
+      h("aside", { class: "side" }, h("h3", {}, "Log"), log),
+    ),
+  );
+  const live = () => token === screenToken;
+
+  async function draw(seat, active) {
+    const view = await engine.call("view", { match: record.id, seat });
+    if (!live()) return;
+    log.replaceChildren(...view.log.map((e) => h("li", {}, e.text)));
+    log.lastElementChild?.scrollIntoView({ block: "nearest" });
+    renderer.render(board, view, {
+      active,
+      names: record.players,
+      check: (move) => engine.call("check", { match: record.id, seat, move }),
+      submit: (move) => submit(seat, move),
+    });
+    if (view.outcome) board.append(outcomePanel(view.outcome));
+  }
+
+  async function submit(seat, move) {
+    try {
+      summary = await engine.call("move", { match: record.id, seat, move });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      say(error.message, "error");
+      return false;
+    }
+    record.moves.push({ seat, move });
+    record.finished = Boolean(summary.outcome);
+    await saveMatch(record);
+    say("");
+    advance();
+    return true;
+  }
+
+  function outcomePanel(outcome) {
+    const order = record.players.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
+    return h(
+      "section",
+      { class: "outcome", "data-testid": "outcome" },
+      h("h3", {}, outcome.summary),
+      h(
+        "table",
+        {},
+        h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, "Score")),
+        order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, record.players[i]), h("td", {}, outcome.scores[i]))),
+      ),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { class: "primary", "data-testid": "play-again", onclick: () => startMatch(game, record.seats, record.options) }, "Play again"),
+        h("button", { onclick: showHome }, "Home"),
+      ),
+    );
+  }
+
+  function handOff(seat) {
+    board.replaceChildren(
+      h(
+        "div",
+        { class: "handoff", "data-testid": "handoff" },
+        h("p", {}, `Pass the device to ${record.players[seat]}.`),
+        h(
+          "button",
+          {
+            class: "primary",
+            "data-testid": "handoff-ready",
+            onclick: async () => {
+              record.looking = seat;
+              await saveMatch(record);
+              draw(seat, true);
+            },
+          },
+          `I am ${record.players[seat]}: show my hand`,
+        ),
+      ),
+    );
+    say(`${record.players[seat]}'s turn`);
+  }
+
+  async function advance() {
+    if (!live()) return;
+    const looking = record.looking ?? humans[0] ?? null;
+    if (summary.outcome) {
+      await draw(looking, false);
+      return;
+    }
+    const botSeat = summary.to_act.find((seat) => record.seats[seat].kind === "bot");
+    if (botSeat !== undefined) {
+      await draw(looking, false);
+      say(`${record.players[botSeat]} is thinking…`);
+      await new Promise((resolve) => setTimeout(resolve, BOT_DELAY_MS));
+      if (!live()) return;
+      const move = await engine.call("bot_move", { match: record.id, seat: botSeat, level: record.seats[botSeat].level });
+      if (live()) await submit(botSeat, move);
+      return;
+    }
+    const seat = summary.to_act.includes(looking) ? looking : summary.to_act[0];
+    if (seat !== looking && humans.length > 1) handOff(seat);
+    else {
+      record.looking = seat;
+      await draw(seat, true);
+      say(humans.length > 1 ? `${record.players[seat]}'s turn` : "Your turn");
+    }
+  }
+
+  await advance();
+}
+
+// -- boot ----------------------------------------------------------------------------------------------
+async function boot() {
+  try {
+    await engine.ready;
+    catalogue = await engine.call("catalogue");
+  } catch (error) {
+    document.getElementById("boot-stage").textContent = `The engine could not start: ${error.message}`;
+    document.documentElement.dataset.engine = "failed";
+    return;
+  }
+  document.documentElement.dataset.engine = "ready";
+  document.querySelector("[data-testid=home]").addEventListener("click", showHome);
+  const current = localStorage.getItem(CURRENT_KEY);
+  const resume = current && (await listMatches()).find((m) => m.id === current);
+  if (resume) await playMatch(resume);
+  else await showHome();
+}
+
+document.querySelector("[data-testid=about-open]").addEventListener("click", () => document.getElementById("about-dialog").showModal());
+boot();

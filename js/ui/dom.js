@@ -1,0 +1,55 @@
+// Two tiny element builders. Text always goes in as text nodes, never as HTML, so names and messages
+// from other players can't inject markup.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function build(element, attrs, children) {
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) element.addEventListener(key.slice(2), value);
+    else if (key === "dataset") Object.assign(element.dataset, value);
+    else element.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+/** An HTML element: h("button", {class: "primary", onclick}, "Play"). */
+export function h(tag, attrs, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** An SVG element: s("rect", {x: 0, y: 0, width: 10, height: 10}). */
+export function s(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** Render the help text's small Markdown subset (## headings, - bullets, paragraphs) as elements. */
+export function renderHelp(text) {
+  const blocks = [];
+  let list = null;
+  for (const line of text.split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith("- ")) {
+      if (!list) blocks.push((list = h("ul")));
+      list.append(h("li", {}, trimmed.slice(2)));
+      continue;
+    }
+    list = null;
+    if (trimmed.startsWith("## ")) blocks.push(h("h3", {}, trimmed.slice(3)));
+    else if (trimmed && blocks.at(-1)?.tagName === "P" && !blocks.at(-1).dataset.closed) {
+      blocks.at(-1).append(` ${trimmed}`);
+    } else if (trimmed) blocks.push(h("p", {}, trimmed));
+    else if (blocks.at(-1)?.tagName === "P") blocks.at(-1).dataset.closed = "1";
+  }
+  return blocks;
+}
+
+/** Replace an element's children; like replaceChildren, but skips null/false and flattens arrays. */
+export function fill(element, ...children) {
+  element.replaceChildren();
+  return build(element, {}, children);
+}

@@ -1,0 +1,182 @@
+"""The one JSON-in / JSON-out surface the page (through the Web Worker) uses.
+
+A request is ``{"op": name, "args": {...}}``; the answer is ``{"ok": true, "result": ...}`` or
+``{"ok": false, "error": {"kind": ..., "message": ...}}``. Nothing here knows a game's rules: each operation
+calls the engine protocol. Open matches are kept in memory by id; the page keeps each match's record
+(game, players, options, seed, moves) in the browser and reopens it by replaying.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from . import engine
+from .engine import BadOptions, CorruptState, IllegalMove, UnknownGame
+
+
+class BadRequest(ValueError):
+    """A request the API cannot read: unknown operation, missing or mistyped argument."""
+
+
+class _Match:
+    def __init__(self, record: dict, state: dict) -> None:
+        self.rules = engine.game(record["game"])
+        self.record = record
+        self.state = state
+
+
+_matches: dict[str, _Match] = {}
+
+
+def _arg(args: dict, name: str, kind: type | tuple, optional: bool = False) -> Any:
+    if name not in args:
+        if optional:
+            return None
+        raise BadRequest(f'Missing argument "{name}".')
+    value = args[name]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise BadRequest(f'Argument "{name}" has the wrong type.')
+    return value
+
+
+def _match(args: dict) -> _Match:
+    match_id = _arg(args, "match", str)
+    if match_id not in _matches:
+        raise BadRequest(f"No open match {match_id!r}.")
+    return _matches[match_id]
+
+
+def _seat(args: dict, match: _Match, optional: bool = False) -> int | None:
+    seat = _arg(args, "seat", int, optional)
+    if seat is not None and not 0 <= seat < len(match.state["players"]):
+        raise BadRequest(f"There is no seat {seat}.")
+    return seat
+
+
+def catalogue(args: dict) -> list[dict]:
+    """Every game of the home screen; built ones with their seats, options, bot levels and rules help."""
+    entries = []
+    for entry in engine.CATALOGUE:
+        item = {"id": entry.id, "title": entry.title, "built": entry.module is not None}
+        if entry.module is not None:
+            rules = engine.game(entry.id)
+            item.update(
+                min_players=rules.min_players,
+                max_players=rules.max_players,
+                options=[o.describe() for o in rules.options],
+                bots=list(rules.bots),
+                help=rules.help,
+            )
+        entries.append(item)
+    return entries
+
+
+def open_match(args: dict) -> dict:
+    """Open (or reopen) a match from its record, replaying its moves; returns its summary."""
+    match_id = _arg(args, "match", str)
+    record = _arg(args, "record", dict)
+    state = engine.replay(record)
+    _matches[match_id] = _Match(record, state)
+    return _summary(_matches[match_id])
+
+
+def _summary(match: _Match) -> dict:
+    return {
+        "to_act": sorted(match.rules.to_act(match.state)),
+        "outcome": match.rules.outcome(match.state),
+        "moves": len(match.record.get("moves", [])),
+    }
+
+
+def view(args: dict) -> dict:
+    match = _match(args)
+    return match.rules.view(match.state, _seat(args, match, optional=True))
+
+
+def move(args: dict) -> dict:
+    """Apply a move; on success the record grows by it and the events come back."""
+    match = _match(args)
+    seat = _seat(args, match)
+    played = _arg(args, "move", dict)
+    match.state, events = match.rules.apply(match.state, seat, played)
+    match.record.setdefault("moves", []).append({"seat": seat, "move": played})
+    return {"events": events, **_summary(match)}
+
+
+def check(args: dict) -> dict:
+    """Whether a move is legal now, and why not: the page's play button and its message."""
+    match = _match(args)
+    reason = match.rules.check(match.state, _seat(args, match), _arg(args, "move", dict))
+    return {"legal": reason is None, "reason": reason}
+
+
+def legal_moves(args: dict) -> list[dict]:
+    match = _match(args)
+    return match.rules.legal_moves(match.state, _seat(args, match))
+
+
+def bot_move(args: dict) -> dict:
+    """The move a bot of ``level`` chooses for ``seat``, from that seat's view only (not yet applied)."""
+    match = _match(args)
+    seat = _seat(args, match)
+    level = _arg(args, "level", str)
+    if level not in match.rules.bots:
+        raise BadRequest(f"{match.rules.title} has no bot level {level!r}.")
+    return match.rules.bots[level].choose(match.rules.view(match.state, seat))
+
+
+def state_hash(args: dict) -> str:
+    match = _match(args)
+    return match.rules.state_hash(match.state)
+
+
+def close(args: dict) -> None:
+    _matches.pop(_arg(args, "match", str), None)
+
+
+OPERATIONS: dict[str, Callable[[dict], Any]] = {
+    "catalogue": catalogue,
+    "open": open_match,
+    "view": view,
+    "move": move,
+    "check": check,
+    "legal_moves": legal_moves,
+    "bot_move": bot_move,
+    "state_hash": state_hash,
+    "close": close,
+}
+
+_ERROR_KINDS = (
+    (IllegalMove, "illegal"),
+    (BadOptions, "options"),
+    (CorruptState, "corrupt"),
+    (UnknownGame, "unknown-game"),
+    (BadRequest, "request"),
+)
+
+
+def call(op: str, args: dict) -> dict:
+    """Run one operation; every error a caller can cause comes back as data, never as an exception."""
+    try:
+        if op not in OPERATIONS:
+            raise BadRequest(f"Unknown operation {op!r}.")
+        if not isinstance(args, dict):
+            raise BadRequest("Arguments must be an object.")
+        return {"ok": True, "result": OPERATIONS[op](args)}
+    except Exception as err:  # noqa: BLE001 - every failure must reach the page as a message
+        kind = next((k for cls, k in _ERROR_KINDS if isinstance(err, cls)), "internal")
+        message = str(err) if kind != "internal" else f"Internal error: {type(err).__name__}: {err}"
+        return {"ok": False, "error": {"kind": kind, "message": message}}
+
+
+def handle(request: str) -> str:
+    """The worker's entry point: a JSON request text in, a JSON answer text out."""
+    try:
+        parsed = json.loads(request)
+        op, args = parsed["op"], parsed.get("args", {})
+    except (TypeError, ValueError, KeyError):
+        answer = {"ok": False, "error": {"kind": "request", "message": "The request is not valid JSON with an op."}}
+    else:
+        answer = call(op, args)
+    return json.dumps(answer)

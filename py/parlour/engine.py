@@ -1,0 +1,290 @@
+"""The game protocol every Parlour game implements, its errors, and the registry of games.
+
+A game is one object (a subclass of :class:`Game`) whose methods are pure functions over a state that is
+plain JSON data. The page, the bots, the peers and the tests all go through the same methods:
+
+- ``setup(players, options, seed) -> state``
+- ``to_act(state) -> set of seats``
+- ``legal_moves(state, seat) -> list of moves``
+- ``apply(state, seat, move) -> (state, events)`` — never mutates its input
+- ``view(state, seat) -> dict`` — what that seat may see (``None``: a spectator)
+- ``outcome(state) -> None | dict``
+- ``dump(state) -> str`` and ``load(text) -> state``
+
+A whole match is described by its record ``{game, players, options, seed, moves}``; :func:`replay` turns a
+record back into its state, which is how saved games resume and how peers audit a host.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import importlib
+import json
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from . import rng
+
+STATE_VERSION = 1
+MAX_NAME_LENGTH = 24
+
+
+class IllegalMove(Exception):
+    """A move the rules do not allow. The message is a sentence a player understands."""
+
+
+class BadOptions(ValueError):
+    """Options, players or a seed that a game cannot be set up with."""
+
+
+class CorruptState(ValueError):
+    """A saved state or match record that cannot be loaded."""
+
+
+class UnknownGame(LookupError):
+    """A game id that is not in the catalogue (or not built yet)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game, offered on its setup screen.
+
+    >>> Option("target", "Game length", (10, 15, 20), 15).check(20)
+    20
+    """
+
+    name: str
+    label: str
+    choices: tuple
+    default: Any
+    labels: tuple = ()
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        if value not in self.choices or type(value) is not type(self.default):
+            allowed = ", ".join(map(str, self.choices))
+            raise BadOptions(f"{self.label} must be one of {allowed}, not {value!r}.")
+        return value
+
+    def describe(self) -> dict:
+        labels = self.labels or tuple(str(c) for c in self.choices)
+        return {
+            "name": self.name,
+            "label": self.label,
+            "choices": [{"value": v, "label": lbl} for v, lbl in zip(self.choices, labels)],
+            "default": self.default,
+            "help": self.help,
+        }
+
+
+class Game:
+    """Base of every game. Subclasses declare the class attributes and implement the ``_`` hooks.
+
+    The base class owns what every game shares: checking players and options, refusing moves out of turn
+    or after the end, copying the state before a move, the public log, and (de)serialisation.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    help: ClassVar[str] = ""
+
+    def __init__(self, bots: dict | None = None) -> None:
+        #: ``{level: bot}``; each bot has ``choose(view) -> move`` and sees only that view.
+        self.bots = bots or {}
+
+    # -- setup -----------------------------------------------------------------------------------------
+    def setup(self, players: list[str], options: dict | None = None, seed: str | int = "") -> dict:
+        """A new game for ``players`` (their names, seat 0 first) with ``options`` and ``seed``."""
+        names = self._check_players(players)
+        chosen = self._check_options(options or {})
+        if not isinstance(seed, (str, int)) or isinstance(seed, bool):
+            raise BadOptions("The seed must be text or a whole number.")
+        state = {
+            "game": self.id,
+            "version": STATE_VERSION,
+            "players": names,
+            "options": chosen,
+            "rng": rng.new(seed),
+            "log": [],
+        }
+        self._setup(state)
+        return state
+
+    def _check_players(self, players: Any) -> list[str]:
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise BadOptions("Players must be a list of names.")
+        if not self.min_players <= len(players) <= self.max_players:
+            raise BadOptions(f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(players)}.")
+        names = [p.strip()[:MAX_NAME_LENGTH] or f"Player {i + 1}" for i, p in enumerate(players)]
+        return names
+
+    def _check_options(self, options: Any) -> dict:
+        if not isinstance(options, dict):
+            raise BadOptions("Options must be an object.")
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise BadOptions(f"{self.title} has no option {', '.join(map(repr, unknown))}.")
+        return {name: opt.check(options.get(name, opt.default)) for name, opt in known.items()}
+
+    # -- moves -----------------------------------------------------------------------------------------
+    def apply(self, state: dict, seat: int, move: Any) -> tuple[dict, list[dict]]:
+        """Play ``move`` for ``seat``: the new state and the public events. ``state`` is left untouched.
+
+        Raises :class:`IllegalMove` with the reason when the rules forbid it.
+        """
+        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+            raise IllegalMove('A move must be an object with a "type".')
+        if self.outcome(state) is not None:
+            raise IllegalMove("The game is over.")
+        if seat not in self.to_act(state):
+            raise IllegalMove(f"It is not {self._name(state, seat)}'s turn.")
+        after = copy.deepcopy(state)
+        events = self._apply(after, seat, move)
+        after["log"].extend(events)
+        return after, events
+
+    def check(self, state: dict, seat: int, move: Any) -> str | None:
+        """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal (a dry run of :meth:`apply`)."""
+        try:
+            self.apply(state, seat, move)
+        except IllegalMove as err:
+            return str(err)
+        return None
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        """What ``seat`` may see (``None``: a spectator), as JSON-safe data."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(state["players"])):
+            raise IllegalMove(f"There is no seat {seat!r}.")
+        return {
+            "game": self.id,
+            "seat": seat,
+            "players": list(state["players"]),
+            "options": dict(state["options"]),
+            "to_act": sorted(self.to_act(state)),
+            "outcome": self.outcome(state),
+            "log": copy.deepcopy(state["log"]),
+            **self._view(state, seat),
+        }
+
+    @staticmethod
+    def _name(state: dict, seat: Any) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(state["players"]):
+            return state["players"][seat]
+        return f"seat {seat!r}"
+
+    # -- the hooks each game implements ----------------------------------------------------------------
+    def _setup(self, state: dict) -> None:
+        raise NotImplementedError
+
+    def to_act(self, state: dict) -> set[int]:
+        raise NotImplementedError
+
+    def legal_moves(self, state: dict, seat: int) -> list[dict]:
+        raise NotImplementedError
+
+    def _apply(self, state: dict, seat: int, move: dict) -> list[dict]:
+        """Mutate ``state`` (already a private copy) by ``move`` and return the events; raise IllegalMove."""
+        raise NotImplementedError
+
+    def _view(self, state: dict, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def outcome(self, state: dict) -> dict | None:
+        raise NotImplementedError
+
+    def _check_state(self, state: dict) -> None:
+        """Raise CorruptState if a loaded state is not one this game could have produced."""
+
+    # -- serialisation ---------------------------------------------------------------------------------
+    def dump(self, state: dict) -> str:
+        """The state as canonical JSON text (same bytes on every runtime)."""
+        return dump_json(state)
+
+    def load(self, text: str) -> dict:
+        """A state from :meth:`dump`'s text; raises :class:`CorruptState` with what is wrong."""
+        try:
+            state = json.loads(text)
+        except (TypeError, ValueError) as err:
+            raise CorruptState(f"The saved game is not valid JSON ({err}).") from None
+        if not isinstance(state, dict) or state.get("game") != self.id:
+            raise CorruptState(f"The saved game is not a {self.title} game.")
+        if state.get("version") != STATE_VERSION:
+            raise CorruptState(f"The saved game has version {state.get('version')!r}; this app reads {STATE_VERSION}.")
+        try:
+            self._check_players(state.get("players"))
+            self._check_options(state.get("options"))
+            self._check_state(state)
+        except (BadOptions, KeyError, TypeError, ValueError, IndexError) as err:
+            raise CorruptState(f"The saved game is damaged: {err}") from None
+        return state
+
+    def state_hash(self, state: dict) -> str:
+        """A short fingerprint of the whole state, equal on every runtime for equal states."""
+        return hashlib.sha256(self.dump(state).encode()).hexdigest()[:16]
+
+
+def dump_json(data: Any) -> str:
+    """Canonical JSON: sorted keys, no spaces."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+# -- the catalogue -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    title: str
+    module: str | None  # None: not built yet
+
+
+CATALOGUE = (
+    Entry("odin", "Odin", "parlour.games.odin"),
+    Entry("crew", "The Crew: Quest for Planet Nine", None),
+    Entry("hardback", "Hardback", None),
+    Entry("lettertycoon", "Letter Tycoon", None),
+    Entry("rolltothetop", "Roll to the Top: Journeys", None),
+)
+
+_loaded: dict[str, Game] = {}
+
+
+def game(game_id: str) -> Game:
+    """The rules object of a built game, imported on first use so the home screen loads no rules."""
+    if game_id not in _loaded:
+        entry = next((e for e in CATALOGUE if e.id == game_id), None)
+        if entry is None:
+            raise UnknownGame(f"There is no game {game_id!r}.")
+        if entry.module is None:
+            raise UnknownGame(f"{entry.title} is coming soon.")
+        _loaded[game_id] = importlib.import_module(entry.module).GAME
+    return _loaded[game_id]
+
+
+def bots(game_id: str) -> dict:
+    """The bot levels of a game: ``{level: bot}``, each bot with ``choose(view) -> move``."""
+    return game(game_id).bots
+
+
+def replay(record: dict) -> dict:
+    """The state a match record leads to; raises CorruptState naming the first move that fails."""
+    if not isinstance(record, dict):
+        raise CorruptState("A match record must be an object.")
+    try:
+        rules = game(record["game"])
+        state = rules.setup(record["players"], record.get("options", {}), record["seed"])
+        moves = record.get("moves", [])
+    except (KeyError, BadOptions, UnknownGame) as err:
+        raise CorruptState(f"The match record is damaged: {err}") from None
+    if not isinstance(moves, list):
+        raise CorruptState("The match record's moves must be a list.")
+    for number, entry in enumerate(moves, 1):
+        try:
+            seat, move = entry["seat"], entry["move"]
+            state, _ = rules.apply(state, seat, move)
+        except (IllegalMove, KeyError, TypeError) as err:
+            raise CorruptState(f"Move {number} of the match record cannot be replayed: {err}") from None
+    return state

@@ -1,0 +1,147 @@
+"""Odin played by clicking, as a person does: against bots, hot-seat, reload, and a refused selection."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser import ENGINE_READY_MS
+
+pytestmark = pytest.mark.browser
+MAX_TURNS = 400
+
+
+def set_up(page: Page, seats: list[str], length: str = "A single hand") -> None:
+    """Open Odin's setup and choose seats ("person" or "bot:<level>") and the game length."""
+    page.get_by_test_id("new-odin").click()
+    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
+        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
+    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
+        page.get_by_test_id("seat-add").click()
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    page.get_by_test_id("option-length").select_option(label=length)
+    page.get_by_test_id("start").click()
+
+
+def hand_cards(page: Page) -> list[str]:
+    ids = page.get_by_test_id("hand").locator(".card").evaluate_all("els => els.map(e => e.dataset.testid)")
+    return [i.removeprefix("card-") for i in ids]
+
+
+def take_turn(page: Page) -> None:
+    """Play like a cautious person: take the first card offered; else try single cards from the highest,
+    then pass; the page's own verdicts decide what is playable."""
+    take = page.get_by_test_id("take")
+    if take.count():
+        take.locator(".card").first.click()
+        return
+    play = page.get_by_test_id("play")
+    for card in hand_cards(page):
+        page.get_by_test_id(f"card-{card}").click()
+        try:
+            expect(play).to_be_enabled(timeout=1500)
+        except AssertionError:
+            page.get_by_test_id("clear").click()
+            continue
+        play.click()
+        return
+    page.get_by_test_id("pass").click()
+
+
+def my_turn(page: Page) -> str:
+    """Wait until it is a person's turn, a hand-off or the end: returns "turn", "handoff" or "over"."""
+    page.wait_for_function(
+        """() => document.querySelector('[data-testid=outcome], [data-testid=handoff]')
+              || [...document.querySelectorAll('[data-testid=hand] .card')].some(c => !c.disabled)
+              || document.querySelector('[data-testid=take]')""",
+        timeout=30_000,
+    )
+    if page.get_by_test_id("outcome").count():
+        return "over"
+    if page.get_by_test_id("handoff").count():
+        return "handoff"
+    return "turn"
+
+
+def play_to_the_end(page: Page, on_handoff=None) -> None:
+    for _ in range(MAX_TURNS):
+        state = my_turn(page)
+        if state == "over":
+            return
+        if state == "handoff":
+            if on_handoff:
+                on_handoff(page)
+            page.get_by_test_id("handoff-ready").click()
+            continue
+        before = page.get_by_test_id("log").locator("li").count()
+        take_turn(page)
+        page.wait_for_function(
+            f"document.querySelectorAll('[data-testid=log] li').length > {before}", timeout=10_000
+        )
+    pytest.fail("the game did not end")
+
+
+def test_one_person_and_two_bots_play_a_whole_game(page):
+    set_up(page, ["person", "bot:easy", "bot:hard"])
+    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    play_to_the_end(page)
+    outcome = page.get_by_test_id("outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome.locator("tr[data-testid^=rank-]")).to_have_count(3)
+    assert "wins" in outcome.inner_text().lower() or "tie" in outcome.inner_text().lower()
+
+
+def test_two_people_share_a_device_with_hidden_hands(page):
+    set_up(page, ["person", "person"])
+    handoffs = []
+
+    def hand_hidden(p: Page) -> None:
+        assert p.get_by_test_id("hand").count() == 0
+        handoffs.append(p.get_by_test_id("handoff").inner_text())
+
+    play_to_the_end(page, on_handoff=hand_hidden)
+    assert handoffs, "the device was never handed over"
+    assert any("Ben" in text for text in handoffs) and any("You" in text for text in handoffs)
+    expect(page.get_by_test_id("outcome")).to_be_visible()
+
+
+def test_reload_mid_game_resumes_the_same_game(page, site_url):
+    set_up(page, ["person", "bot:hard", "bot:hard"], length="15 points")
+    for _ in range(3):
+        assert my_turn(page) == "turn"
+        before = page.get_by_test_id("log").locator("li").count()
+        take_turn(page)
+        page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
+    assert my_turn(page) == "turn"
+    hand = hand_cards(page)
+    log = page.get_by_test_id("log").inner_text()
+    page.reload()
+    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    assert my_turn(page) == "turn"
+    assert hand_cards(page) == hand
+    assert page.get_by_test_id("log").inner_text() == log
+
+
+def test_an_unplayable_selection_says_why_and_cannot_be_played(page):
+    set_up(page, ["person", "bot:easy"])
+    assert my_turn(page) == "turn"
+    cards = hand_cards(page)
+    pair = next(
+        (a, b)
+        for a in cards
+        for b in cards
+        if a != b and a.split("-")[0] != b.split("-")[0] and a.split("-")[1] != b.split("-")[1]
+    )
+    if page.get_by_test_id("table-value").count() == 0:
+        # Leading: two cards are refused because a round opens with one card.
+        page.get_by_test_id(f"card-{pair[0]}").click()
+        page.get_by_test_id(f"card-{pair[1]}").click()
+        expect(page.get_by_test_id("reason")).to_contain_text(re.compile("one card|same colour", re.I))
+    else:
+        page.get_by_test_id(f"card-{pair[0]}").click()
+        page.get_by_test_id(f"card-{pair[1]}").click()
+        expect(page.get_by_test_id("reason")).to_contain_text("same colour")
+    expect(page.get_by_test_id("play")).to_be_disabled()

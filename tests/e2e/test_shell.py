@@ -1,0 +1,37 @@
+"""The app shell in Chromium: it boots from 127.0.0.1 alone, shows its progress and the games."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser import ENGINE_READY_MS
+
+pytestmark = pytest.mark.browser
+
+
+def test_boots_with_progress_and_lists_the_five_games(context, site_url):
+    page = context.new_page()
+    seen_progress = []
+    page.expose_function("noteProgress", lambda text: seen_progress.append(text))
+    page.add_init_script(
+        """new MutationObserver(() => {
+             const stage = document.querySelector('[data-testid=boot-stage]');
+             if (stage) window.noteProgress(stage.textContent);
+           }).observe(document, {subtree: true, childList: true, characterData: true});"""
+    )
+    page.goto(site_url)
+    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    assert any("MB" in text for text in seen_progress), seen_progress
+    for game in ("odin", "crew", "hardback", "lettertycoon", "rolltothetop"):
+        expect(page.get_by_test_id(f"game-{game}")).to_be_visible()
+    expect(page.get_by_test_id("new-odin")).to_be_visible()
+
+
+def test_rules_help_opens_for_a_built_game(page):
+    page.get_by_test_id("rules-odin").click()
+    help_dialog = page.get_by_test_id("help")
+    expect(help_dialog).to_be_visible()
+    expect(help_dialog).to_contain_text("Odin")
+    help_dialog.get_by_role("button", name="Close").click()
+    expect(help_dialog).to_be_hidden()

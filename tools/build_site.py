@@ -1,0 +1,92 @@
+"""Build the static site: the parlour wheel, the page, and Pyodide's core vendored from node_modules.
+
+    python tools/build_site.py [--out dist/site]
+
+The output folder is all a static host needs. ``build.json`` lists every file with its size and content
+hash: the page reads it for the wheel's name and the progress bar's byte totals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PAGE_ITEMS = ("index.html", "js", "css")
+WORDLIST_SUFFIXES = (".bin", ".txt", ".gz", ".zz", ".z")
+
+
+def build_wheel(into: Path) -> Path:
+    with tempfile.TemporaryDirectory() as scratch:
+        subprocess.run(
+            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", scratch, str(ROOT)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+        (wheel,) = Path(scratch).glob("parlour-*.whl")
+        return Path(shutil.copy2(wheel, into / wheel.name))
+
+
+def vendor_pyodide(into: Path) -> None:
+    source = ROOT / "node_modules" / "pyodide"
+    if not source.is_dir():
+        sys.exit("node_modules/pyodide is missing: run `npm ci` first (make does this).")
+    target = into / "vendor" / "pyodide"
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(source / name, target / name)
+    shutil.copy2(source / "package.json", target / "package.json")
+
+
+def copy_wordlists(into: Path) -> None:
+    source = ROOT / "wordlists"
+    target = into / "wordlists"
+    target.mkdir()
+    for path in sorted(source.iterdir()):
+        if path.is_file() and (path.suffix in WORDLIST_SUFFIXES or path.name == "LICENSES"):
+            shutil.copy2(path, target / path.name)
+
+
+def file_table(site: Path) -> dict:
+    files = {}
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        files[path.relative_to(site).as_posix()] = {"bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()}
+    return files
+
+
+def build(out: Path) -> dict:
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for item in PAGE_ITEMS:
+        source = ROOT / item
+        (shutil.copytree if source.is_dir() else shutil.copy2)(source, out / item)
+    vendor_pyodide(out)
+    copy_wordlists(out)
+    wheel = build_wheel(out)
+    files = file_table(out)
+    version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
+    manifest = {"version": version, "wheel": wheel.name, "files": files}
+    (out / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True))
+    return manifest
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist" / "site")
+    args = parser.parse_args()
+    manifest = build(args.out)
+    total = sum(f["bytes"] for f in manifest["files"].values())
+    print(f"Built {args.out} ({len(manifest['files'])} files, {total / 1e6:.1f} MB, version {manifest['version']})")
+
+
+if __name__ == "__main__":
+    main()
