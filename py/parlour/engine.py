@@ -246,7 +246,7 @@ CATALOGUE = (
     Entry("crew", "The Crew: Quest for Planet Nine", None),
     Entry("hardback", "Hardback", None),
     Entry("lettertycoon", "Letter Tycoon", None),
-    Entry("rolltothetop", "Roll to the Top: Journeys", None),
+    Entry("rolltothetop", "Roll to the Top: Journeys", "parlour.games.rolltothetop"),
 )
 
 _loaded: dict[str, Game] = {}
