@@ -357,6 +357,32 @@ async function playMatch(record) {
   await advance();
 }
 
+// -- offline and updates -------------------------------------------------------------------------------
+// The service worker (sw.js, written by the build) caches every file of this build. When a newer build is
+// installed beside the running one, offer a reload instead of swapping files under a game in progress.
+function watchForUpdates() {
+  if (!("serviceWorker" in navigator) || params.has("nosw")) return;
+  const banner = document.querySelector("[data-testid=update]");
+  let reloadRequested = false;
+  const offer = (waiting) => {
+    banner.hidden = false;
+    banner.querySelector("button").onclick = () => {
+      reloadRequested = true;
+      waiting.postMessage("activate-update");
+    };
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", () => reloadRequested && location.reload());
+  navigator.serviceWorker.register("sw.js").then((registration) => {
+    if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const incoming = registration.installing;
+      incoming.addEventListener("statechange", () => {
+        if (incoming.state === "installed" && navigator.serviceWorker.controller) offer(incoming);
+      });
+    });
+  });
+}
+
 // -- boot ----------------------------------------------------------------------------------------------
 async function boot() {
   try {
@@ -368,6 +394,7 @@ async function boot() {
     return;
   }
   document.documentElement.dataset.engine = "ready";
+  watchForUpdates();
   document.querySelector("[data-testid=home]").addEventListener("click", showHome);
   const current = localStorage.getItem(CURRENT_KEY);
   const resume = current && (await listMatches()).find((m) => m.id === current);

@@ -19,7 +19,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE_ITEMS = ("index.html", "js", "css")
+PAGE_ITEMS = ("index.html", "manifest.webmanifest", "js", "css")
+SERVICE_WORKER = "js/service-worker.js"
 WORDLIST_SUFFIXES = (".bin", ".txt", ".gz", ".zz", ".z")
 
 
@@ -72,11 +73,30 @@ def build(out: Path) -> dict:
     vendor_pyodide(out)
     copy_wordlists(out)
     wheel = build_wheel(out)
-    files = file_table(out)
+    return seal(out, wheel.name)
+
+
+def seal(site: Path, wheel: str) -> dict:
+    """Write build.json and sw.js for the files now in ``site``: its version is a hash of their contents."""
+    (site / "build.json").unlink(missing_ok=True)
+    (site / "sw.js").unlink(missing_ok=True)
+    files = file_table(site)
     version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
-    manifest = {"version": version, "wheel": wheel.name, "files": files}
-    (out / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True))
+    manifest = {"version": version, "wheel": wheel, "files": files}
+    (site / "build.json").write_text(json.dumps(manifest, indent=1, sort_keys=True))
+    write_service_worker(site, version, files)
     return manifest
+
+
+def write_service_worker(site: Path, version: str, files: dict) -> None:
+    """sw.js at the site's root (its scope is the whole site), with this build's files and hashes written in.
+
+    A new build changes these bytes, which is how browsers notice an update."""
+    precache = {path: info["sha256"] for path, info in files.items() if path != SERVICE_WORKER}
+    precache["build.json"] = hashlib.sha256((site / "build.json").read_bytes()).hexdigest()
+    build = json.dumps({"version": version, "files": precache}, sort_keys=True)
+    template = (ROOT / SERVICE_WORKER).read_text()
+    (site / "sw.js").write_text(f"self.PARLOUR_BUILD = {build};\n{template}")
 
 
 def main() -> None:

@@ -20,7 +20,8 @@ def main() -> None:
         return
     if shutil.which("apt-get") and os.geteuid() == 0:
         subprocess.run(["apt-get", "update", "-qq"], check=True)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        quiet_install = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=quiet_install)
         print(f"Installed Debian's Chromium; browser tests use {DEBIAN_CHROMIUM}")
         return
     print("No Debian Chromium: installing Playwright's own Chromium for the browser tests")

@@ -72,7 +72,7 @@ class Option:
         return {
             "name": self.name,
             "label": self.label,
-            "choices": [{"value": v, "label": lbl} for v, lbl in zip(self.choices, labels)],
+            "choices": [{"value": v, "label": lbl} for v, lbl in zip(self.choices, labels, strict=True)],
             "default": self.default,
             "help": self.help,
         }
@@ -118,7 +118,9 @@ class Game:
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise BadOptions("Players must be a list of names.")
         if not self.min_players <= len(players) <= self.max_players:
-            raise BadOptions(f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(players)}.")
+            raise BadOptions(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {len(players)}."
+            )
         names = [p.strip()[:MAX_NAME_LENGTH] or f"Player {i + 1}" for i, p in enumerate(players)]
         return names
 

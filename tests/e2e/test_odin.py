@@ -6,7 +6,6 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-
 from tests.browser import ENGINE_READY_MS
 
 pytestmark = pytest.mark.browser
@@ -78,9 +77,7 @@ def play_to_the_end(page: Page, on_handoff=None) -> None:
             continue
         before = page.get_by_test_id("log").locator("li").count()
         take_turn(page)
-        page.wait_for_function(
-            f"document.querySelectorAll('[data-testid=log] li').length > {before}", timeout=10_000
-        )
+        page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}", timeout=10_000)
     pytest.fail("the game did not end")
 
 

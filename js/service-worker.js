@@ -1,0 +1,55 @@
+// Service worker: precaches every file of this build (the list and its version are written in by
+// tools/build_site.py), serves them cache-first so the app starts offline, and deletes older builds' caches.
+// A new build is a new script, so the browser installs it beside the running one; the page offers a reload.
+const BUILD = self.PARLOUR_BUILD ?? { version: "dev", files: {} }; // files: {path: sha256}
+const CACHE = `parlour-${BUILD.version}`;
+const scope = new URL(self.registration.scope);
+
+async function sha256(buffer) {
+  const digest = await crypto.subtle.digest("SHA-256", buffer);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+// Take each file from the HTTP cache when it still has this build's bytes (no second download on the first
+// visit), else from the network; a file whose bytes differ from the build's hash fails the install.
+async function precache(cache, path, hash) {
+  const url = new URL(path, scope);
+  for (const mode of ["default", "reload"]) {
+    const response = await fetch(url, { cache: mode });
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    const body = await response.clone().arrayBuffer();
+    if (!hash || (await sha256(body)) === hash) return cache.put(url, response);
+  }
+  throw new Error(`${path}: its content is not this build's`);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all([["./", null], ...Object.entries(BUILD.files)].map(([path, hash]) => precache(cache, path, hash))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith("parlour-") && n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "activate-update") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== scope.origin) return;
+  const key = request.mode === "navigate" ? new URL("./", scope).href : url.origin + url.pathname;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => (await cache.match(key)) ?? fetch(request)),
+  );
+});
