@@ -9,7 +9,8 @@ calls the engine protocol. Open matches are kept in memory by id; the page keeps
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import engine
 from .engine import BadOptions, CorruptState, IllegalMove, UnknownGame
@@ -35,7 +36,7 @@ def _arg(args: dict, name: str, kind: type | tuple, optional: bool = False) -> A
             return None
         raise BadRequest(f'Missing argument "{name}".')
     value = args[name]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         raise BadRequest(f'Argument "{name}" has the wrong type.')
     return value
 
@@ -164,7 +165,7 @@ def call(op: str, args: dict) -> dict:
         if not isinstance(args, dict):
             raise BadRequest("Arguments must be an object.")
         return {"ok": True, "result": OPERATIONS[op](args)}
-    except Exception as err:  # noqa: BLE001 - every failure must reach the page as a message
+    except Exception as err:  # every failure must reach the page as a message, never as a crash
         kind = next((k for cls, k in _ERROR_KINDS if isinstance(err, cls)), "internal")
         message = str(err) if kind != "internal" else f"Internal error: {type(err).__name__}: {err}"
         return {"ok": False, "error": {"kind": kind, "message": message}}

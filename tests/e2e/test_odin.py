@@ -6,6 +6,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+
 from tests.browser import ENGINE_READY_MS
 
 pytestmark = pytest.mark.browser

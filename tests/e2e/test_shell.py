@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+
 from tests.browser import ENGINE_READY_MS
 
 pytestmark = pytest.mark.browser
