@@ -1,0 +1,215 @@
+"""A loaded word list: membership, commonness tier, and the anagram index that search uses."""
+
+from __future__ import annotations
+
+import re
+import time
+import unicodedata
+from bisect import bisect_left
+from collections.abc import Iterator, Sequence
+from heapq import merge
+from itertools import compress
+from operator import itemgetter, ne
+from typing import TYPE_CHECKING, Any
+
+from . import store
+
+if TYPE_CHECKING:
+    from .search import Candidate
+
+# The order indexes are built in ahead of time: 12 letters down to 2 (the lengths the games search, longest
+# first as bounded searches try them), then the longer words.
+PREPARE_ORDER = (*range(12, 1, -1), *range(13, 256))
+
+# American byte (see store) -> the word's tier in the American list (0: not in it; 1: the same tier).
+_AMERICAN_TIER = (0, 0, *store.TIERS) + (0,) * (256 - 2 - len(store.TIERS))
+
+
+class WordError(ValueError):
+    """Text that cannot be a word (digits, punctuation, spaces...). The message is a sentence for a player."""
+
+
+def normalize(text: str) -> str:
+    """The word a player typed, as the lists store it: trimmed, lowercase, accents dropped.
+
+    >>> normalize("  Café ")
+    'cafe'
+    >>> normalize("don't")
+    Traceback (most recent call last):
+    ...
+    parlour.words.wordlist.WordError: "don't" has a character that is not a letter: '. Use the letters A to Z only.
+    """
+    if not isinstance(text, str):
+        raise WordError("A word must be text.")
+    trimmed = text.strip()
+    if trimmed.isascii() and trimmed.isalpha():  # the usual case, a-z and A-Z only: no Unicode work
+        return trimmed.lower()
+    if not trimmed:
+        raise WordError("Type a word first.")
+    if any(ch.isspace() for ch in trimmed):
+        raise WordError(f'"{trimmed}" is more than one word: type a single word, without spaces.')
+    # NFKD splits "é" into "e" and a combining accent, which is then dropped; casefold turns "ß" into "ss".
+    folded = "".join(ch for ch in unicodedata.normalize("NFKD", trimmed) if not unicodedata.combining(ch))
+    word = folded.casefold()
+    bad = sorted({ch for ch in word if not "a" <= ch <= "z"})
+    if bad:
+        what = "a character that is not a letter" if len(bad) == 1 else "characters that are not letters"
+        raise WordError(f'"{trimmed}" has {what}: {" ".join(bad)}. Use the letters A to Z only.')
+    return word
+
+
+class Part:
+    """The decoded words of one file (sorted), their tiers and American bytes, and its anagram index.
+
+    The lists share parts: the common list is the first file, the two large lists are both files (the
+    American one reading only the words its American byte marks), so each file is decoded and indexed once.
+    """
+
+    def __init__(self, words: list[str], tiers: bytes, american: bytes) -> None:
+        self.words = words
+        self.tiers = tiers
+        self.american = american
+        self._lengths: bytes | None = None
+        self._indexes: dict[int, dict[str, int | tuple[int, ...]]] = {}
+        self._blob: bytes | None = None
+
+    def blob(self) -> bytes:
+        """The words as one ASCII text, each between newlines (for C-level scans); built on first use."""
+        if self._blob is None:
+            self._blob = ("\n" + "\n".join(self.words) + "\n").encode("ascii")
+        return self._blob
+
+    def find(self, word: str) -> int | None:
+        """The position of ``word``, or None."""
+        i = bisect_left(self.words, word)
+        return i if i < len(self.words) and self.words[i] == word else None
+
+    def index(self, length: int) -> dict[str, int | tuple[int, ...]]:
+        """For the words of ``length`` letters: sorted letters -> the position of the word with exactly those
+        letters (a tuple of positions for anagrams). Built per length on first use: a search that stops at
+        long words (a ``bound``) or needs only short ones (a small rack) never pays for the other lengths."""
+        found = self._indexes.get(length)
+        if found is None:
+            if self._lengths is None:
+                self._lengths = bytes(map(len, self.words))  # words are at most 45 letters: a byte each
+            positions = [m.start() for m in re.finditer(re.escape(bytes([length])), self._lengths)]
+            found = self._indexes[length] = anagram_index(self.words, positions)
+        return found
+
+    def pending(self) -> list[int]:
+        """The word lengths whose index is not built yet, in :data:`PREPARE_ORDER`."""
+        if self._lengths is None:
+            self._lengths = bytes(map(len, self.words))
+        present = set(self._lengths)
+        return [n for n in PREPARE_ORDER if n in present and n not in self._indexes]
+
+
+class WordList:
+    """One of the three lists: its parts, and for the American list the American bytes as a filter.
+
+    The anagram index that :meth:`search` needs is built on first use, or ahead of time by :meth:`prepare`.
+    """
+
+    def __init__(self, name: str, label: str, parts: Sequence[Part], american: bool = False) -> None:
+        self.name = name
+        self.label = label
+        self.parts = tuple(parts)
+        self.american = american
+        self._len = sum(len(p.words) - p.american.count(0) if american else len(p.words) for p in parts)
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __iter__(self) -> Iterator[str]:
+        """Every word, in alphabetical order."""
+        return (word for word, _ in self.items())
+
+    def __contains__(self, word: object) -> bool:
+        """``word in wordlist``, for words as stored (lowercase a–z); :meth:`contains` takes what a player typed."""
+        return isinstance(word, str) and self._tier(word) is not None
+
+    def __repr__(self) -> str:
+        return f"<WordList {self.name}: {len(self)} words>"
+
+    def items(self) -> Iterator[tuple[str, int]]:
+        """Every ``(word, tier)``, in alphabetical order."""
+        return merge(*(self._items(part) for part in self.parts))
+
+    def _items(self, part: Part) -> Iterator[tuple[str, int]]:
+        if not self.american:
+            yield from zip(part.words, part.tiers, strict=True)
+            return
+        for i in compress(range(len(part.words)), part.american):
+            yield part.words[i], self.tier_at(part, i)
+
+    def tier_at(self, part: Part, i: int) -> int:
+        """The tier in this list of word ``i`` of ``part``, or 0 if this list does not hold it."""
+        if not self.american:
+            return part.tiers[i]
+        mark = part.american[i]
+        return part.tiers[i] if mark == 1 else _AMERICAN_TIER[mark]
+
+    def _tier(self, word: str) -> int | None:
+        for part in self.parts:
+            i = part.find(word)
+            if i is not None:
+                return self.tier_at(part, i) or None
+        return None
+
+    def contains(self, word: str) -> bool:
+        """Whether ``word`` (as a player typed it: any case, spaces around) is in this list.
+
+        Raises :class:`WordError` for text with anything but letters (a player-readable sentence).
+
+        >>> from parlour import words
+        >>> words.load("common").contains(" Apple ")
+        True
+        """
+        return self._tier(normalize(word)) is not None
+
+    def tier(self, word: str) -> int | None:
+        """The word's SCOWL size (10, 20, 35, 40, 50, 55, 60, 70 or 80; smaller is more common), or None."""
+        return self._tier(normalize(word))
+
+    def prepare(self, max_ms: float | None = None) -> bool:
+        """Build the anagram indexes ahead of the searches (which otherwise build the ones they need).
+
+        With ``max_ms``, stop after about that long (one length of one file at a time, a few tens of ms):
+        call again, e.g. in a worker's idle time, until it returns True, meaning every index is built.
+        """
+        deadline = None if max_ms is None else time.perf_counter() + max_ms / 1000
+        todo = [(length, part) for part in self.parts for length in part.pending()]
+        todo.sort(key=lambda job: PREPARE_ORDER.index(job[0]))  # a length in every file, then the next one
+        for length, part in todo:
+            part.index(length)
+            if deadline is not None and time.perf_counter() > deadline:
+                return not any(p.pending() for p in self.parts)
+        return True
+
+    def search(self, rack: Sequence[str] | str, **options: Any) -> list[Candidate]:
+        """The words that can be spelled from ``rack``: see :func:`parlour.words.search.search`."""
+        from .search import search  # search imports this module
+
+        return search(self, rack, **options)
+
+
+def anagram_index(words: list[str], positions: list[int]) -> dict[str, int | tuple[int, ...]]:
+    """Map the sorted letters of each ``words[i]``, ``i`` in ``positions``, to ``i`` (to a tuple of the
+    positions, in order, for anagrams).
+
+    Built with C-level map/zip calls: sorting each word's letters is nearly the whole cost.
+    """
+    if not positions:
+        return {}
+    chosen = itemgetter(*positions)(words) if len(positions) > 1 else (words[positions[0]],)
+    keys = list(map("".join, map(sorted, chosen)))
+    index: dict[str, int | tuple[int, ...]] = dict(zip(keys, positions, strict=True))  # the last one wins
+    if len(index) < len(keys):
+        last = map(index.__getitem__, keys)
+        extra: dict[str, list[int]] = {}
+        for k in compress(range(len(keys)), map(ne, last, positions)):
+            extra.setdefault(keys[k], []).append(positions[k])
+        for key, more in extra.items():
+            more.append(index[key])  # type: ignore[arg-type]
+            index[key] = tuple(more)
+    return index
