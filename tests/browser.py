@@ -3,6 +3,7 @@ Chromium driven by Playwright, and a guard that fails any request leaving this m
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -31,3 +32,32 @@ def launch_options() -> dict:
 
 def is_local(url: str) -> bool:
     return url.startswith(("http://127.0.0.1", "data:", "blob:", "about:"))
+
+
+# Boots the site's vendored Pyodide in the page itself (main thread) with the parlour wheel installed and the
+# given word-list files in /wordlists, for tests and benches that run Python code directly.
+BOOT_PYODIDE_IN_PAGE = """async ({wordFiles}) => {
+  const build = await (await fetch("build.json")).json();
+  const { loadPyodide } = await import(new URL("vendor/pyodide/pyodide.mjs", location.href).href);
+  const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", location.href).href });
+  const purelib = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  py.unpackArchive(await (await fetch(build.wheel)).arrayBuffer(), "wheel", { extractDir: purelib });
+  py.FS.mkdirTree("/wordlists");
+  for (const file of wordFiles) {
+    py.FS.writeFile(`/wordlists/${file}`, new Uint8Array(await (await fetch(`wordlists/${file}`)).arrayBuffer()));
+  }
+  py.runPython("import parlour.words; parlour.words.set_source('/wordlists')");
+  window.pyodide = py;
+  return py.runPython("import sys; sys.version");
+}"""
+
+
+def pyodide_page(page, site_url: str, word_files: list[str] = ()) -> str:
+    """Point ``page`` at the site and boot Pyodide in it; returns Pyodide's Python version."""
+    page.goto(site_url + "build.json")
+    return page.evaluate(BOOT_PYODIDE_IN_PAGE, {"wordFiles": list(word_files)})
+
+
+def run_python(page, code: str):
+    """Run ``code`` in the page's Pyodide; its last expression must be JSON text, which comes back decoded."""
+    return json.loads(page.evaluate("code => pyodide.runPython(code)", code))

@@ -31,7 +31,7 @@ _matches: dict[str, _Match] = {}
 
 
 def _arg(args: dict, name: str, kind: type | tuple, optional: bool = False) -> Any:
-    if name not in args:
+    if args.get(name) is None:
         if optional:
             return None
         raise BadRequest(f'Missing argument "{name}".')
@@ -82,6 +82,18 @@ def open_match(args: dict) -> dict:
     return _summary(_matches[match_id])
 
 
+def word_lists(args: dict) -> dict:
+    """The word lists a match record needs, and their files: the browser fetches them before opening it."""
+    record = _arg(args, "record", dict)
+    rules = engine.game(_arg(record, "game", str))
+    names = rules.word_lists(rules._check_options(record.get("options", {})))
+    if not names:
+        return {"lists": [], "files": []}
+    from . import words  # only word games pay for importing the word engine
+
+    return {"lists": names, "files": sorted({file for name in names for file in words.files_for(name)})}
+
+
 def _summary(match: _Match) -> dict:
     return {
         "to_act": sorted(match.rules.to_act(match.state)),
@@ -112,6 +124,15 @@ def check(args: dict) -> dict:
     return {"legal": reason is None, "reason": reason}
 
 
+def preview(args: dict) -> dict:
+    """What a move would earn, without playing it (for word games' previews); never reveals hidden facts."""
+    match = _match(args)
+    show = getattr(match.rules, "preview", None)
+    if show is None:
+        raise BadRequest(f"{match.rules.title} has no preview.")
+    return show(match.state, _seat(args, match), _arg(args, "move", dict))
+
+
 def legal_moves(args: dict) -> list[dict]:
     match = _match(args)
     return match.rules.legal_moves(match.state, _seat(args, match))
@@ -138,11 +159,13 @@ def close(args: dict) -> None:
 
 OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "catalogue": catalogue,
+    "word_lists": word_lists,
     "open": open_match,
     "view": view,
     "move": move,
     "check": check,
     "legal_moves": legal_moves,
+    "preview": preview,
     "bot_move": bot_move,
     "state_hash": state_hash,
     "close": close,

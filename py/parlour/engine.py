@@ -145,7 +145,10 @@ class Game:
             raise IllegalMove("The game is over.")
         if seat not in self.to_act(state):
             raise IllegalMove(f"It is not {self._name(state, seat)}'s turn.")
-        after = copy.deepcopy(state)
+        # Logged events are never changed, so the log is shared, not deep-copied: that keeps a move's cost
+        # independent of how long the game has run.
+        after = copy.deepcopy({key: value for key, value in state.items() if key != "log"})
+        after["log"] = list(state["log"])
         events = self._apply(after, seat, move)
         after["log"].extend(events)
         return after, events
@@ -169,7 +172,7 @@ class Game:
             "options": dict(state["options"]),
             "to_act": sorted(self.to_act(state)),
             "outcome": self.outcome(state),
-            "log": copy.deepcopy(state["log"]),
+            "log": list(state["log"]),
             **self._view(state, seat),
         }
 
@@ -201,6 +204,10 @@ class Game:
 
     def _check_state(self, state: dict) -> None:
         """Raise CorruptState if a loaded state is not one this game could have produced."""
+
+    def word_lists(self, options: dict) -> list[str]:
+        """The word lists (names in parlour.words) a game with these options needs; the page fetches them first."""
+        return []
 
     # -- serialisation ---------------------------------------------------------------------------------
     def dump(self, state: dict) -> str:
@@ -245,9 +252,9 @@ class Entry:
 
 CATALOGUE = (
     Entry("odin", "Odin", "parlour.games.odin"),
-    Entry("crew", "The Crew: Quest for Planet Nine", None),
-    Entry("hardback", "Hardback", None),
-    Entry("lettertycoon", "Letter Tycoon", None),
+    Entry("crew", "The Crew: Quest for Planet Nine", "parlour.games.crew"),
+    Entry("hardback", "Hardback", "parlour.games.hardback"),
+    Entry("lettertycoon", "Letter Tycoon", "parlour.games.lettertycoon"),
     Entry("rolltothetop", "Roll to the Top: Journeys", "parlour.games.rolltothetop"),
 )
 

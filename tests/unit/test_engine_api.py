@@ -1,0 +1,238 @@
+"""The shared machinery (engine registry, replay, JSON API, loading, rng), exercised through Odin."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+
+import pytest
+
+import parlour
+from parlour import CorruptState, IllegalMove, UnknownGame, api, engine, rng
+
+ODIN = parlour.game("odin")
+
+
+def bot_record(players: int = 3, moves: int = 40, seed: str = "api", options: dict | None = None) -> dict:
+    """A match record of ``moves`` bot moves (hard and easy bots alternating seats)."""
+    record = {"game": "odin", "players": [f"P{i}" for i in range(players)], "options": options or {}, "seed": seed}
+    state = ODIN.setup(record["players"], record["options"], seed)
+    played = []
+    for _ in range(moves):
+        (seat,) = ODIN.to_act(state)
+        move = ODIN.bots["hard" if seat % 2 else "easy"].choose(ODIN.view(state, seat))
+        state, _ = ODIN.apply(state, seat, move)
+        played.append({"seat": seat, "move": move})
+    return {**record, "moves": played}, state
+
+
+def call(op: str, **args) -> dict:
+    return json.loads(api.handle(json.dumps({"op": op, "args": args})))
+
+
+# -- registry -------------------------------------------------------------------------------------------------
+def test_registry():
+    assert parlour.game("odin") is ODIN and ODIN.id == "odin" and ODIN.title == "Odin"
+    levels = parlour.bots("odin")
+    assert list(levels) == ["easy", "medium", "hard"] and all(bot.level == level for level, bot in levels.items())
+    with pytest.raises(UnknownGame):
+        parlour.game("chess")
+
+
+# -- replay ---------------------------------------------------------------------------------------------------
+def test_replay_gives_the_same_state():
+    record, state = bot_record()
+    assert ODIN.dump(engine.replay(record)) == ODIN.dump(state)
+
+
+def test_replay_names_the_first_bad_move():
+    record, _ = bot_record(moves=5)
+    record["moves"][3] = {"seat": record["moves"][3]["seat"], "move": {"type": "play", "cards": ["nope"]}}
+    with pytest.raises(CorruptState, match="Move 4 "):
+        engine.replay(record)
+    with pytest.raises(CorruptState):
+        engine.replay({"game": "odin", "players": ["A"], "seed": 1})
+    with pytest.raises(CorruptState):
+        engine.replay(["odin"])
+    with pytest.raises(CorruptState):
+        engine.replay({"game": "odin", "players": ["A", "B"], "seed": 1, "moves": {"seat": 0}})
+
+
+# -- the JSON API ---------------------------------------------------------------------------------------------
+def test_api_round_trip():
+    catalogue = call("catalogue")
+    assert catalogue["ok"]
+    odin = next(g for g in catalogue["result"] if g["id"] == "odin")
+    assert odin["built"] and odin["min_players"] == 2 and odin["max_players"] == 6
+    assert odin["bots"] == ["easy", "medium", "hard"] and "## Goal" in odin["help"]
+    assert [o["name"] for o in odin["options"]] == ["length", "goat"]
+
+    record, state = bot_record(moves=9)
+    assert state["phase"] == "play"
+    opened = call("open", match="m1", record=record)
+    assert opened == {"ok": True, "result": {"to_act": sorted(ODIN.to_act(state)), "outcome": None, "moves": 9}}
+    (seat,) = ODIN.to_act(state)
+    view = call("view", match="m1", seat=seat)["result"]
+    assert view["hand"] == ODIN.view(state, seat)["hand"] and view["current"] == seat
+    assert call("view", match="m1")["result"]["hand"] is None  # a spectator
+    legal = call("legal_moves", match="m1", seat=seat)["result"]
+    assert legal == ODIN.legal_moves(state, seat)
+    assert call("check", match="m1", seat=seat, move=legal[0])["result"] == {"legal": True, "reason": None}
+    bad = call("check", match="m1", seat=seat, move={"type": "play", "cards": ["goat"]})["result"]
+    assert bad == {"legal": False, "reason": "You don't have the goat."}
+    chosen = call("bot_move", match="m1", seat=seat, level="hard")["result"]
+    assert chosen in legal
+    moved = call("move", match="m1", seat=seat, move=chosen)["result"]
+    assert moved["moves"] == 10 and moved["events"]
+    after, _ = ODIN.apply(state, seat, chosen)
+    assert call("state_hash", match="m1")["result"] == ODIN.state_hash(after)
+    assert call("close", match="m1") == {"ok": True, "result": None}
+    assert call("view", match="m1")["error"]["kind"] == "request"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kind"),
+    [
+        ("not json", "request"),
+        ("[1, 2]", "request"),
+        ('{"args": {}}', "request"),
+        ('{"op": "fly", "args": {}}', "request"),
+        ('{"op": "view", "args": []}', "request"),
+        ('{"op": "view", "args": {"match": 5}}', "request"),
+        ('{"op": "view", "args": {"match": "nope"}}', "request"),
+        ('{"op": "open", "args": {"match": "x", "record": "odin"}}', "request"),
+        ('{"op": "open", "args": {"match": "x", "record": {"game": "chess", "players": [], "seed": 1}}}', "corrupt"),
+        ('{"op": "open", "args": {"match": "x", "record": {"game": "odin", "players": ["a"], "seed": 1}}}', "corrupt"),
+    ],
+)
+def test_api_bad_requests(request_text, kind):
+    answer = json.loads(api.handle(request_text))
+    assert answer["ok"] is False and answer["error"]["kind"] == kind and answer["error"]["message"]
+
+
+def test_api_bad_arguments_on_an_open_match():
+    record, state = bot_record(moves=3)
+    assert call("open", match="m2", record=record)["ok"]
+    (seat,) = ODIN.to_act(state)
+    other = (seat + 1) % 3
+    answers = {
+        "seat as text": call("view", match="m2", seat="0"),
+        "seat as bool": call("view", match="m2", seat=True),
+        "no such seat": call("view", match="m2", seat=9),
+        "move not object": call("move", match="m2", seat=seat, move="pass"),
+        "missing move": call("check", match="m2", seat=seat),
+        "unknown level": call("bot_move", match="m2", seat=seat, level="godlike"),
+        "out of turn": call("move", match="m2", seat=other, move={"type": "pass"}),
+        "junk move": call("move", match="m2", seat=seat, move={"type": "play", "cards": [[1]]}),
+        "no type": call("move", match="m2", seat=seat, move={"cards": []}),
+    }
+    kinds = {name: answer["error"]["kind"] for name, answer in answers.items() if not answer["ok"]}
+    assert kinds == {
+        "seat as text": "request",
+        "seat as bool": "request",
+        "no such seat": "request",
+        "move not object": "request",
+        "missing move": "request",
+        "unknown level": "request",
+        "out of turn": "illegal",
+        "junk move": "illegal",
+        "no type": "illegal",
+    }
+    assert call("summary", match="m2")["ok"] is False
+    assert call("state_hash", match="m2")["result"] == ODIN.state_hash(state)  # nothing changed
+    call("close", match="m2")
+
+
+# -- loading --------------------------------------------------------------------------------------------------
+def _damaged(change) -> str:
+    _, state = bot_record(moves=12)
+    state = copy.deepcopy(state)
+    change(state)
+    return json.dumps(state)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda s: s.update(game="crew"),
+        lambda s: s.update(version=99),
+        lambda s: s.update(players=["solo"]),
+        lambda s: s.update(options={"length": 7, "goat": False}),
+        lambda s: s["hands"][0].append(s["hands"][1][0]),  # a card twice
+        lambda s: s["hands"][0].pop(),  # a card lost
+        lambda s: s["hands"][0].__setitem__(0, "blue-0"),
+        lambda s: s.update(phase="dancing"),
+        lambda s: s.update(current=7),
+        lambda s: s.update(scores=[0, "1", 0]),
+        lambda s: s.update(colours=["blue"]),
+        lambda s: s.pop("table"),
+        lambda s: s.update(rng="seed"),
+        lambda s: s.update(hands=None),
+    ],
+)
+def test_corrupt_saves_are_refused(change):
+    with pytest.raises(CorruptState):
+        ODIN.load(_damaged(change))
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", '"odin"', '{"game": "odin"}'])
+def test_unreadable_saves_are_refused(text):
+    with pytest.raises(CorruptState):
+        ODIN.load(text)
+
+
+def test_dump_and_load_round_trip():
+    _, state = bot_record(moves=25, options={"goat": True})
+    assert ODIN.load(ODIN.dump(state)) == state
+
+
+# -- rng ------------------------------------------------------------------------------------------------------
+def test_rng_is_deterministic_and_resumable():
+    one, two = rng.new("seed"), rng.new("seed")
+    assert [rng.below(one, 1000) for _ in range(20)] == [rng.below(two, 1000) for _ in range(20)]
+    saved = json.loads(json.dumps(one))
+    assert rng.below(saved, 10**9) == rng.below(one, 10**9)
+    assert rng.new(5) == rng.new("5") and rng.new("a") != rng.new("b")
+    assert rng.derive_seed("a", "bc") != rng.derive_seed("ab", "c")
+
+
+def test_rng_below_bounds_and_rough_uniformity():
+    gen = rng.new("uniform")
+    draws = [rng.below(gen, 6) for _ in range(6000)]
+    counts = Counter(draws)
+    assert set(counts) == set(range(6))
+    assert all(850 < n < 1150 for n in counts.values())
+    assert all(rng.below(gen, 1) == 0 for _ in range(10))
+    big = [rng.below(gen, 3 * 2**62) for _ in range(200)]
+    assert all(0 <= b < 3 * 2**62 for b in big)
+    with pytest.raises(ValueError):
+        rng.below(gen, 0)
+
+
+def test_rng_shuffle_is_a_permutation():
+    items = list(range(54))
+    shuffled = rng.shuffle(rng.new("deck"), list(items))
+    assert sorted(shuffled) == items and shuffled != items
+    assert rng.shuffle(rng.new("deck"), list(items)) == shuffled
+
+
+# -- purity ---------------------------------------------------------------------------------------------------
+def test_apply_never_mutates_its_input():
+    _, state = bot_record(moves=15)
+    for _ in range(60):
+        (seat,) = ODIN.to_act(state)
+        before = copy.deepcopy(state)
+        for junk in ({"type": "play", "cards": ["blue-0"]}, {"type": "take", "card": None}, {"type": 3}, "pass"):
+            with pytest.raises(IllegalMove):
+                ODIN.apply(state, seat, junk)
+            assert state == before
+        move = ODIN.bots["hard"].choose(ODIN.view(state, seat))
+        after, _ = ODIN.apply(state, seat, move)
+        assert state == before and after is not state
+        ODIN.view(state, seat)
+        ODIN.legal_moves(state, seat)
+        assert state == before
+        if ODIN.outcome(after) is not None:
+            break
+        state = after
