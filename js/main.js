@@ -7,6 +7,7 @@ import { fill, h, renderHelp } from "./ui/dom.js";
 
 const RENDERERS = {
   odin: () => import("./games/odin.js"),
+  rolltothetop: () => import("./games/rolltothetop.js"),
 };
 const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 const CURRENT_KEY = "parlour.current";
@@ -109,7 +110,7 @@ function seatKinds(game) {
 
 function showSetup(game, previous = null) {
   const seats = previous?.seats.map((s) => ({ ...s })) ?? [
-    { name: "You", kind: "person" },
+    { name: SEAT_NAMES[0], kind: "person" },
     ...SEAT_NAMES.slice(1, Math.max(game.min_players, 3)).map((n) => ({ name: n, kind: "bot", level: game.bots.at(-1) })),
   ];
   const options = { ...Object.fromEntries(game.options.map((o) => [o.name, o.default])), ...previous?.options };
@@ -256,8 +257,7 @@ async function playMatch(record) {
   async function draw(seat, active) {
     const view = await engine.call("view", { match: record.id, seat });
     if (!live()) return;
-    log.replaceChildren(...view.log.map((e) => h("li", {}, e.text)));
-    log.lastElementChild?.scrollIntoView({ block: "nearest" });
+    showLog(view.log);
     renderer.render(board, view, {
       active,
       names: record.players,
@@ -304,7 +304,15 @@ async function playMatch(record) {
     );
   }
 
-  function handOff(seat) {
+  function showLog(events) {
+    log.replaceChildren(...events.map((e) => h("li", {}, e.text)));
+    log.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }
+
+  async function handOff(seat) {
+    const publicView = await engine.call("view", { match: record.id });
+    if (!live()) return;
+    showLog(publicView.log);
     board.replaceChildren(
       h(
         "div",
@@ -315,7 +323,8 @@ async function playMatch(record) {
           {
             class: "primary",
             "data-testid": "handoff-ready",
-            onclick: async () => {
+            onclick: async (event) => {
+              event.currentTarget.disabled = true;
               record.looking = seat;
               await saveMatch(record);
               draw(seat, true);

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.unit.test_rolltothetop_placement import position
 
 from parlour.games.rolltothetop import GAME
 from parlour.games.rolltothetop import bots as B
 from parlour.games.rolltothetop import placement as P
 from parlour.games.rolltothetop.boards import BOARD_IDS, MAX_VALUE, board
+from tests.unit.test_rolltothetop_placement import position
 
 LEVELS = list(GAME.bots)
 

@@ -4,11 +4,11 @@ the end of a game with shared wins, Rounds mode scoring, and exact legal-move co
 from __future__ import annotations
 
 import pytest
-from tests.unit.test_rolltothetop_placement import pending, place, position, refused
 
 from parlour.engine import BadOptions, IllegalMove
 from parlour.games.rolltothetop import GAME
 from parlour.games.rolltothetop.boards import BOARD_IDS, MAX_ROLLS, START_POOL
+from tests.unit.test_rolltothetop_placement import pending, place, position, refused
 
 CONFIRM = {"type": "confirm"}
 

@@ -1,0 +1,258 @@
+"""Roll to the Top: Journeys played by clicking, as a person does: a whole solo climb, two people writing at
+once on one device, undoing a number (by button, by its box and by key), a refused box that says why, and
+Reverse mode with Rounds."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+MAX_STEPS = 400
+LIT = "[data-testid^=box-][data-state=target]"
+CHOICES = "[data-testid^=choice-]"
+
+
+def set_up(page: Page, seats: list[str], board: str = "Great Pyramid", reverse: bool = False, rounds: int = 1) -> None:
+    """Open the setup and choose seats ("person" or "bot:<level>"), the board and the modes."""
+    page.get_by_test_id("new-rolltothetop").click()
+    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
+        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
+    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
+        page.get_by_test_id("seat-add").click()
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    page.get_by_test_id("option-board").select_option(label=board)
+    if reverse:
+        page.get_by_test_id("option-reverse").select_option(label="Reverse: big numbers at the base")
+    if rounds > 1:
+        page.get_by_test_id("option-rounds").select_option(label=f"{rounds} games (Rounds mode)")
+    page.get_by_test_id("start").click()
+
+
+def situation(page: Page) -> str:
+    """Wait until a person can act or the game is over: "write", "adjust", "handoff" or "over"."""
+    page.wait_for_function(
+        """() => document.querySelector('[data-testid=outcome], [data-testid=handoff], [data-testid^=choice-]')
+              || document.querySelector('[data-testid=confirm]:not(:disabled)')""",
+        timeout=30_000,
+    )
+    for testid, name in (("outcome", "over"), ("handoff", "handoff")):
+        if page.get_by_test_id(testid).count():
+            return name
+    return "adjust" if page.locator(CHOICES).count() else "write"
+
+
+def free_dice(page: Page) -> list[tuple[int, str]]:
+    """The pool dice this player may still select, as (shown number, test id), smallest first."""
+    found = page.locator("button[data-testid^=die-]").evaluate_all(
+        "els => els.map(e => [Number(e.dataset.value), e.dataset.testid])"
+    )
+    return sorted((value, testid) for value, testid in found)
+
+
+def write_one(page: Page, failed: set[str] | None = None) -> tuple[int, int] | None:
+    """Like a careful climber: try each die from the smallest, then all the dice together, and write the
+    first number that lights up a box in the highest lit box. Returns (box, number), or None when nothing fits.
+    `failed` remembers, for this roll, the choices that lit nothing (they cannot fit later in the same roll:
+    a box opened by a new number needs at least that number)."""
+    failed = set() if failed is None else failed
+    dice = free_dice(page)
+    groups = [[d] for d in dice if d[1] not in failed]
+    if len(dice) > 1 and "all" not in failed:
+        groups.append(dice)
+    for group in groups:
+        for _, testid in group:
+            page.get_by_test_id(testid).click()
+        number = sum(value for value, _ in group)
+        expect(page.get_by_test_id("selection-value")).to_have_text(str(number))
+        lit = page.locator(LIT).evaluate_all("els => els.map(e => [Number(e.dataset.row), e.dataset.testid])")
+        if not lit:
+            page.keyboard.press("Escape")
+            expect(page.get_by_test_id("selection-value")).to_have_count(0)
+            failed.add(group[0][1] if len(group) == 1 else "all")
+            continue
+        top = max(row for row, _ in lit)
+        box = next(b for row, b in lit if row == top)
+        page.get_by_test_id(box).click()
+        expect(page.get_by_test_id(box)).to_have_attribute("data-state", "pending")
+        expect(page.get_by_test_id(box)).to_have_attribute("data-value", str(number))
+        return int(box.removeprefix("box-")), number
+    return None
+
+
+def log_length(page: Page) -> int:
+    return page.get_by_test_id("log").locator("li").count()
+
+
+def act(page: Page, step) -> None:
+    """Do `step` (a click) and wait until the engine answered: the log grows or a new screen appears."""
+    before = log_length(page)
+    step()
+    page.wait_for_function(
+        f"""() => document.querySelectorAll('[data-testid=log] li').length > {before}
+               || document.querySelector('[data-testid=handoff], [data-testid=outcome]')""",
+        timeout=15_000,
+    )
+
+
+def take_the_device(page: Page) -> None:
+    """At a hand-off, the next person says they are ready; wait until their table replaced the hand-off."""
+    page.get_by_test_id("handoff-ready").click()
+    expect(page.get_by_test_id("handoff")).to_have_count(0)
+
+
+def resolve_action_die(page: Page) -> None:
+    """Prefer adding a die (more dice, more numbers); else take the first choice offered."""
+    choices = page.locator(CHOICES)
+    adds = page.locator("[data-testid^=choice-add-]")
+    act(page, (adds if adds.count() else choices).first.click)
+
+
+def test_a_person_climbs_alone_to_the_end(page):
+    set_up(page, ["person"], board="Great Wall")
+    expect(page.get_by_test_id("players").locator("li")).to_have_count(1)
+    expect(page.get_by_test_id("my-board").locator("[data-testid^=box-]")).to_have_count(20)
+    expect(page.get_by_test_id("others")).to_have_count(0)
+    rolls = 0
+    for _ in range(MAX_STEPS):
+        state = situation(page)
+        if state == "over":
+            break
+        if state == "adjust":
+            expect(page.get_by_test_id("effect")).to_contain_text("The action die shows")
+            resolve_action_die(page)
+            continue
+        assert state == "write"
+        failed: set[str] = set()
+        while write_one(page, failed):
+            pass
+        act(page, page.get_by_test_id("confirm").click)
+        rolls += 1
+    else:
+        pytest.fail("the climb did not end")
+    outcome = page.get_by_test_id("outcome")
+    expect(outcome).to_be_visible()
+    # At most one number per die: the pool starts with 3 dice and grows by one a roll at most (3+4+5+4 < 20).
+    assert rolls >= 5
+    text = outcome.inner_text()
+    assert "reaches the top" in text or "Nobody reached the top" in text
+    if "reaches the top" in text:
+        expect(page.locator("[data-testid=my-board] [data-state=empty]")).to_have_count(0)
+        expect(page.get_by_test_id("status-0")).to_contain_text("reached the top")
+    expect(page.get_by_test_id("confirm")).to_have_count(0)
+
+
+def test_two_people_write_at_once_and_the_numbers_stay_hidden_until_both_confirm(page):
+    set_up(page, ["person", "person"])
+    assert situation(page) == "write"  # both may write: the first person sees the board without a hand-off
+    expect(page.get_by_test_id("player-1")).to_contain_text("writing")
+    first = write_one(page)
+    assert first, "a box of the base takes any number"
+    box_a, value_a = first
+    act(page, page.get_by_test_id("confirm").click)
+    assert situation(page) == "handoff"
+    expect(page.get_by_test_id("handoff")).to_contain_text("Ben")
+    expect(page.get_by_test_id("my-board")).to_have_count(0)
+    take_the_device(page)
+
+    # Ben writes at the same roll: he sees that Ana confirmed, but not what she wrote.
+    assert situation(page) == "write"
+    expect(page.get_by_test_id("player-0")).to_have_attribute("data-done", "true")
+    expect(page.get_by_test_id("status-0")).to_contain_text("confirmed")
+    expect(page.get_by_test_id(f"sheet-0-box-{box_a}")).to_have_attribute("data-state", "empty")
+    expect(page.locator("[data-testid=others] [data-state=confirmed]")).to_have_count(0)
+    expect(page.locator("[data-testid=my-board] [data-state=pending]")).to_have_count(0)
+    expect(page.get_by_test_id("pending")).to_have_count(0)
+    second = write_one(page)
+    assert second
+    box_b, value_b = second
+    act(page, page.get_by_test_id("confirm").click)
+
+    # Both confirmed: the numbers are revealed; whoever resolves the action die does, and the next roll starts.
+    for _ in range(6):
+        state = situation(page)
+        if state == "handoff":
+            take_the_device(page)
+        elif state == "adjust":
+            resolve_action_die(page)
+        else:
+            break
+    assert situation(page) == "write"
+    expect(page.get_by_test_id("roll-info")).to_have_text("Roll 2")
+    log = page.get_by_test_id("log").inner_text()
+    assert f"Ana writes {value_a}." in log and f"Ben writes {value_b}." in log
+    me = 0 if page.get_by_test_id("sheet-1").count() else 1
+    mine, theirs = ((box_a, value_a), (box_b, value_b)) if me == 0 else ((box_b, value_b), (box_a, value_a))
+    expect(page.get_by_test_id(f"box-{mine[0]}")).to_have_attribute("data-state", "confirmed")
+    expect(page.get_by_test_id(f"box-{mine[0]}")).to_have_attribute("data-value", str(mine[1]))
+    other = page.get_by_test_id(f"sheet-{1 - me}-box-{theirs[0]}")
+    expect(other).to_have_attribute("data-state", "confirmed")
+    expect(other).to_have_attribute("data-value", str(theirs[1]))
+
+
+def test_undo_a_number_and_a_refused_box_says_why(page):
+    set_up(page, ["person", "bot:easy"])
+    assert situation(page) == "write"
+    (value, die), *_ = free_dice(page)
+    page.get_by_test_id(die).click()
+    # The summit is not lit: clicking it anyway gives Python's reason.
+    expect(page.get_by_test_id("box-14")).to_have_attribute("data-state", "empty")
+    page.get_by_test_id("box-14").click()
+    expect(page.get_by_test_id("reason")).to_contain_text("Both boxes below")
+    expect(page.get_by_test_id("box-14")).to_have_attribute("data-state", "empty")
+
+    lit = page.locator(LIT)
+    expect(lit).to_have_count(5)
+    lit.first.click()
+    pending = page.locator("[data-testid=my-board] [data-state=pending]")
+    expect(pending).to_have_count(1)
+    expect(page.get_by_test_id(die)).to_have_attribute("data-used", "true")
+    expect(page.get_by_test_id("pending")).to_contain_text(str(value))
+
+    # Undo by the button: the box is empty again and the die can be chosen again.
+    page.get_by_test_id("undo").click()
+    expect(pending).to_have_count(0)
+    expect(page.get_by_test_id("undo")).to_be_disabled()
+    expect(page.locator(f"button[data-testid={die}]")).to_be_enabled()
+
+    # With the keyboard: 1 selects the first die and puts the focus on a lit box, → moves it, Enter writes.
+    page.keyboard.press("1")
+    expect(page.locator("button[data-testid^=die-]").first).to_have_attribute("aria-pressed", "true")
+    expect(lit.first).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    expect(lit.nth(1)).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(pending).to_have_count(1)
+    written = pending.first.get_attribute("data-testid")
+    assert written == "box-1"
+    # Undo by activating the written box itself.
+    page.get_by_test_id(written).click()
+    expect(pending).to_have_count(0)
+
+    # Undo by key: U.
+    page.get_by_test_id(die).click()
+    lit.last.click()
+    expect(pending).to_have_count(1)
+    page.keyboard.press("u")
+    expect(pending).to_have_count(0)
+    expect(page.get_by_test_id("confirm")).to_have_text(re.compile("write nothing"))
+
+
+def test_reverse_mode_with_rounds_shows_its_marker_and_the_scoreboard(page):
+    set_up(page, ["person", "bot:hard"], board="Matterhorn", reverse=True, rounds=2)
+    assert situation(page) == "write"
+    expect(page.get_by_test_id("reverse-marker")).to_be_visible()
+    expect(page.get_by_test_id("reverse-marker")).to_contain_text("big numbers at the base")
+    expect(page.get_by_test_id("prompt")).to_contain_text("at least as small")
+    expect(page.get_by_test_id("legend")).to_contain_text("≤ both below")
+    expect(page.get_by_test_id("board-rules")).to_contain_text("strictly smaller")
+    expect(page.get_by_test_id("round-info")).to_have_text("Game 1 of 2")
+    scoreboard = page.get_by_test_id("scoreboard")
+    expect(scoreboard).to_contain_text("Matterhorn")
+    expect(page.get_by_test_id("score-totals")).to_contain_text("Total")
+    # Marked steep and rising boxes: by symbol, not only by colour.
+    expect(page.locator("[data-testid=my-board] .box-rule", has_text="▲")).to_have_count(1)
+    expect(page.locator("[data-testid=my-board] .box-rule", has_text="↗")).to_have_count(4)
