@@ -56,6 +56,36 @@ async function boot() {
   return { pyodide, api, build };
 }
 
+// Word lists are fetched only when a game that needs one opens, into Pyodide's in-memory file system;
+// their search indexes are then built in slices between messages, so the first bot search is quick.
+const WORDLIST_DIR = "/wordlists";
+const fetchedWordFiles = new Set();
+
+async function fetchWordLists({ pyodide, api }, record) {
+  const needed = JSON.parse(api.handle(JSON.stringify({ op: "word_lists", args: { record } })));
+  if (!needed.ok || !needed.result.lists.length) return; // "open" reports any problem with its own message
+  const words = pyodide.pyimport("parlour.words");
+  const missing = needed.result.files.filter((file) => !fetchedWordFiles.has(file));
+  if (missing.length) {
+    if (!fetchedWordFiles.size) {
+      pyodide.FS.mkdirTree(WORDLIST_DIR);
+      words.set_source(WORDLIST_DIR);
+    }
+    await Promise.all(
+      missing.map(async (file) => {
+        pyodide.FS.writeFile(`${WORDLIST_DIR}/${file}`, new Uint8Array(await fetchBytes(`wordlists/${file}`)));
+        fetchedWordFiles.add(file);
+      }),
+    );
+  }
+  for (const name of needed.result.lists) prepareInSlices(words.load(name));
+}
+
+function prepareInSlices(wordList) {
+  const done = wordList.prepare.callKwargs({ max_ms: 30 });
+  if (!done) setTimeout(() => prepareInSlices(wordList), 0);
+}
+
 const ready = boot().then(
   (engine) => {
     postMessage({ type: "ready", version: engine.build.version });
@@ -71,8 +101,9 @@ self.onmessage = async ({ data }) => {
   const { id, op, args } = data;
   let answer;
   try {
-    const { api } = await ready;
-    answer = JSON.parse(api.handle(JSON.stringify({ op, args })));
+    const engine = await ready;
+    if (op === "open" && args?.record) await fetchWordLists(engine, args.record);
+    answer = JSON.parse(engine.api.handle(JSON.stringify({ op, args })));
   } catch (error) {
     answer = { ok: false, error: { kind: "internal", message: String(error?.message ?? error) } };
   }
