@@ -1,0 +1,162 @@
+"""Hardback bots: the hard bot's word is worth the most any legal word of its cards is worth (checked against
+brute force over every ordered choice of cards and face-down subset), on crafted and on sampled turns; the
+easy bot prefers common words; both return legal moves from their own view."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations, permutations
+
+import pytest
+
+from parlour import rng, words
+from parlour.games.hardback import cards as C
+from parlour.games.hardback.benefits import Slot, outcomes
+from parlour.games.hardback.bots import HardBot, Valuation
+from parlour.games.hardback.finder import Finder
+from tests.unit.test_hardback_rules import A0, E0, HB, I0, L0, N0, O_, R0, S0, T0, B, M, P, position
+
+
+@cache
+def patterns(name: str, length: int) -> frozenset[str]:
+    """Every word of ``length`` letters of list ``name`` with any of its letters replaced by '.'."""
+    found = set()
+    for word in words.load(name):
+        if len(word) == length:
+            for size in range(length + 1):
+                for spots in combinations(range(length), size):
+                    found.add("".join("." if k in spots else ch for k, ch in enumerate(word)))
+    return frozenset(found)
+
+
+def brute_force(view: dict, worth) -> float:
+    """The most any legal spell of the seat's cards is worth: every sequence of its hand cards and the
+    Timeless Classics in play, every set of hand cards turned face down (inked cards never), every outcome."""
+    seat = view["seat"]
+    hand = view["you"]["hand"]
+    inked = set(view["you"]["inked"])
+    own = view["seats"][seat]["classics"]
+    owner = {c: s for s, other in enumerate(view["seats"]) for c in other["classics"]}
+    cards = hand + [c for c in owner]
+    best = float("-inf")
+    for length in range(2, len(cards) + 1):
+        known = patterns(view["dictionary"], length)
+        for seq in permutations(cards, length):
+            if not inked <= set(seq):
+                continue
+            wildable = [k for k, c in enumerate(seq) if c in hand and c not in inked]
+            for size in range(len(wildable) + 1):
+                for spots in combinations(wildable, size):
+                    text = "".join("." if k in spots else C.letter(c) for k, c in enumerate(seq))
+                    if text not in known:
+                        continue
+                    word = [Slot(c, k in spots, owner.get(c, seat) == seat) for k, c in enumerate(seq)]
+                    results = outcomes(word, [c for c in own if c not in seq], len(inked))
+                    best = max(best, max(map(worth, results)))
+    return best
+
+
+def check_hard_word(view: dict) -> None:
+    value = Valuation(view)
+    choice = Finder(view, value.worth, value.potential).best()
+    expected = brute_force(view, value.worth)
+    assert choice is not None and choice.value == pytest.approx(expected), (choice and choice.word, expected)
+
+
+CRAFTED = {
+    "doubles": {"hands": {0: [110, 126, 128, T0, A0]}},  # Romance D, O, P: D O P T A
+    "uncover": {"hands": {0: [71, 98, 92, E0, L0]}},  # Mystery A, T, P: uncover choices
+    "mystery n": {"hands": {0: [89, 81, E0, S0, T0]}},  # N pays per wild: wilds can beat face-up letters
+    "horror": {"hands": {0: [36, 38, 46, E0, R0]}},  # either, ink or remover, the H
+    "classics": {"hands": {0: [M, E0, N0, S0]}, "classics": {0: [42], 1: [72]}},  # own Horror E, their A
+    "adventure": {"hands": {0: [21, 1, 2, R0, T0]}},  # the O's 2¢ per Adventure, trash for coins
+    "bad letters": {"hands": {0: [B, 93, 103, 139, P]}},  # Q X Z: wilds needed
+    # Hands where the longest word is not the best: where the Double, the Uncover or the wilds sit matters.
+    "double placement": {"hands": {0: [99, 134, 7, 6, 124]}},
+    "jazzy": {"hands": {0: [104, 134, 72, 111, 139]}},
+    "uncover placement": {"hands": {0: [75, 16, 24, 143, 93]}},
+    "avian": {"hands": {0: [36, 101, A0, B, 20]}},
+    "which wild": {"hands": {0: [87, 24, 8, P, S0]}},  # the Mystery M uncovers the Adventure Q or F
+    "which wilds": {"hands": {0: [87, 83, 89, 85, 98]}},
+}
+
+
+@pytest.mark.parametrize("name", sorted(CRAFTED))
+def test_the_hard_word_is_the_best_on_crafted_hands(name):
+    state = position(**CRAFTED[name])
+    check_hard_word(HB.view(state, 0))
+
+
+def test_the_hard_word_is_the_best_with_an_inked_card():
+    state = position(hands={0: [M, E0, A0, O_]}, ink=[1, 0])
+    state, _ = HB.apply(state, 0, {"type": "ink"})
+    view = HB.view(state, 0)
+    assert len(view["you"]["inked"]) == 1
+    check_hard_word(view)
+
+
+def sampled_views(count: int) -> list[dict]:
+    """Views of hard bots about to spell, from seeded games, with at most 5 cards to spell with."""
+    found = []
+    gen = rng.new("hardback sampled turns")
+    game = 0
+    while len(found) < count:
+        game += 1
+        mode = "coop" if game % 2 else "competitive"
+        state = HB.setup(["Ana", "Bo"], {"mode": mode}, f"sample {game}")
+        for _ in range(120):
+            if HB.outcome(state) is not None:
+                break
+            acting = sorted(HB.to_act(state))
+            seat = next((s for s in acting if s != state["active"]), state["active"])
+            view = HB.view(state, seat)
+            move = HB.bots["hard"].choose(view)
+            cards = len(view["you"]["hand"]) + sum(len(s["classics"]) for s in view["seats"])
+            if move["type"] == "spell" and cards <= 5 and rng.below(gen, 3) == 0:
+                found.append(view)
+            state, _ = HB.apply(state, seat, move)
+    return found[:count]
+
+
+def test_the_hard_word_is_the_best_on_sampled_turns():
+    for view in sampled_views(10):
+        check_hard_word(view)
+
+
+def test_the_hard_bot_plays_what_the_finder_found():
+    state = position(**CRAFTED["uncover"])
+    view = HB.view(state, 0)
+    move = HardBot().choose(view)
+    assert HB.check(state, 0, move) is None
+    value = Valuation(view)
+    earned = HB.preview(state, 0, move)["earnings"]
+    best = Finder(view, value.worth, value.potential).best()
+    assert earned == best.earnings.to_json()
+
+
+def test_the_easy_bot_prefers_common_words():
+    state = position(hands={0: [M, E0, A0, T0, L0]})
+    move = HB.bots["easy"].choose(HB.view(state, 0))
+    word = "".join(C.letter(e["card"]) if not e.get("wild") else e["letter"] for e in move["cards"])
+    assert HB.check(state, 0, move) is None
+    assert words.load("common").tier(word) <= 35
+
+
+def test_bots_wait_off_turn_and_skip_without_a_word():
+    state = position(players=3, ink=[0, 2, 0])
+    assert HB.bots["hard"].choose(HB.view(state, 1)) == {"type": "wait"}
+    assert HB.bots["easy"].choose(HB.view(state, 1)) == {"type": "wait"}
+    stuck = position(hands={0: [93]})  # a single Q: no word at all
+    for level in ("easy", "hard"):
+        assert HB.bots[level].choose(HB.view(stuck, 0)) == {"type": "skip"}
+
+
+def test_the_hard_bot_uses_ink_then_spells_with_the_inked_card():
+    state = position(hands={0: [M, E0, A0, T0, I0]}, ink=[1, 0])
+    move = HB.bots["hard"].choose(HB.view(state, 0))
+    assert move == {"type": "ink"}
+    state, _ = HB.apply(state, 0, move)
+    inked = state["seats"][0]["inked"][0]
+    move = HB.bots["hard"].choose(HB.view(state, 0))
+    assert move["type"] == "spell" and inked in [e["card"] for e in move["cards"]]
+    assert HB.check(state, 0, move) is None
