@@ -97,6 +97,7 @@ def word_lists(args: dict) -> dict:
 def _summary(match: _Match) -> dict:
     return {
         "to_act": sorted(match.rules.to_act(match.state)),
+        "may_act": sorted(match.rules.may_act(match.state)),
         "outcome": match.rules.outcome(match.state),
         "moves": len(match.record.get("moves", [])),
     }

@@ -4,7 +4,7 @@ A game is one object (a subclass of :class:`Game`) whose methods are pure functi
 plain JSON data. The page, the bots, the peers and the tests all go through the same methods:
 
 - ``setup(players, options, seed) -> state``
-- ``to_act(state) -> set of seats``
+- ``to_act(state) -> set of seats`` (the game waits for them) and ``may_act(state)`` (optional movers)
 - ``legal_moves(state, seat) -> list of moves``
 - ``apply(state, seat, move) -> (state, events)`` — never mutates its input
 - ``view(state, seat) -> dict`` — what that seat may see (``None``: a spectator)
@@ -143,7 +143,7 @@ class Game:
             raise IllegalMove('A move must be an object with a "type".')
         if self.outcome(state) is not None:
             raise IllegalMove("The game is over.")
-        if seat not in self.to_act(state):
+        if seat not in self.to_act(state) and seat not in self.may_act(state):
             raise IllegalMove(f"It is not {self._name(state, seat)}'s turn.")
         # Logged events are never changed, so the log is shared, not deep-copied: that keeps a move's cost
         # independent of how long the game has run.
@@ -171,6 +171,7 @@ class Game:
             "players": list(state["players"]),
             "options": dict(state["options"]),
             "to_act": sorted(self.to_act(state)),
+            "may_act": sorted(self.may_act(state)),
             "outcome": self.outcome(state),
             "log": list(state["log"]),
             **self._view(state, seat),
@@ -188,6 +189,11 @@ class Game:
 
     def to_act(self, state: dict) -> set[int]:
         raise NotImplementedError
+
+    def may_act(self, state: dict) -> set[int]:
+        """Seats that may also move now, though the game does not wait for them (Hardback's ink during
+        another author's turn). The page drives ``to_act``; these seats get the chance if they take it."""
+        return set()
 
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         raise NotImplementedError
