@@ -16,6 +16,10 @@ GAMES = [
     ("odin", ["A", "B", "C"], {"length": 10}, ["hard", "hard", "easy"]),
     ("odin", ["A", "B", "C", "D", "E", "F"], {"length": 0, "goat": True}, ["easy", "hard"] * 3),
     ("odin", ["A", "B", "C", "D"], {"length": 20}, ["hard"] * 4),
+    ("rolltothetop", ["A", "B", "C"], {"board": "twinpeaks", "reverse": True}, ["hard", "easy", "hard"]),
+    ("rolltothetop", ["A"], {"rounds": 2}, ["hard"]),
+    ("lettertycoon", ["A", "B", "C"], {"dictionary": "common"}, ["hard", "easy", "hard"]),
+    ("lettertycoon", ["A", "B"], {"dictionary": "british", "challenges": "players"}, ["easy", "hard"]),
 ]
 
 PLAY_IN_BROWSER = """async ({games}) => {
