@@ -81,6 +81,11 @@ export function render(root, view, controls) {
   const playButton = h("button", { class: "primary", "data-testid": "play", disabled: true }, "Play");
   const passButton = h("button", { "data-testid": "pass", disabled: !(myTurn && view.can_pass) }, "Pass");
   const clearButton = h("button", { "data-testid": "clear", disabled: selection.length === 0 }, "Clear");
+  // Python says when the whole hand may go out at once; offer it as one click.
+  const finishButton =
+    myTurn && view.phase === "play" && view.can_finish && hand.length > 1
+      ? h("button", { class: "primary", "data-testid": "finish", onclick: () => controls.submit({ type: "play", cards: hand }) }, "Play my whole hand")
+      : null;
 
   async function judge() {
     const number = ++checkNumber;
@@ -163,7 +168,7 @@ export function render(root, view, controls) {
     view.hand === null ? null : [handRow, reason],
     view.hand === null || view.outcome
       ? null
-      : h("div", { class: "actions" }, playButton, passButton, clearButton, h("span", { class: "muted" }, "Keys: ←/→ move, Space select, P play, X pass, Esc clear")),
+      : h("div", { class: "actions" }, playButton, passButton, clearButton, finishButton, h("span", { class: "muted" }, "Keys: ←/→ move, Space select, P play, X pass, Esc clear")),
   );
   if (selection.length) judge();
 }

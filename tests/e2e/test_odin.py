@@ -144,3 +144,58 @@ def test_an_unplayable_selection_says_why_and_cannot_be_played(page):
         page.get_by_test_id(f"card-{pair[1]}").click()
         expect(page.get_by_test_id("reason")).to_contain_text("same colour")
     expect(page.get_by_test_id("play")).to_be_disabled()
+
+
+def finishing_record() -> dict:
+    """A 2-player match record, played by bots, stopped where seat 0 leads and may play its whole hand."""
+    import parlour
+
+    odin = parlour.game("odin")
+    bot = parlour.bots("odin")["easy"]
+    for attempt in range(500):
+        record = {"game": "odin", "players": ["Ana", "Ben"], "options": {"length": 0, "goat": False}}
+        record.update(seed=f"finish-{attempt}", moves=[])
+        state = odin.setup(record["players"], record["options"], record["seed"])
+        while odin.outcome(state) is None:
+            (seat,) = odin.to_act(state)
+            view = odin.view(state, seat)
+            if seat == 0 and view["can_finish"] and len(view["hand"]) > 1:
+                return record
+            move = bot.choose(view)
+            record["moves"].append({"seat": seat, "move": move})
+            state, _ = odin.apply(state, seat, move)
+    raise AssertionError("no finishing position found")
+
+
+def save_and_reload(page, record: dict) -> None:
+    """Put a saved match into the browser's storage, as the app itself does, and reload into it."""
+    page.evaluate(
+        """async (record) => {
+             const { saveMatch } = await import("./js/store.js");
+             await saveMatch(record);
+             localStorage.setItem("parlour.current", record.id);
+           }""",
+        record,
+    )
+    page.reload()
+    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+
+
+def test_the_whole_hand_finish_is_offered_and_ends_the_hand(page):
+    record = finishing_record()
+    seats = [{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "bot", "level": "easy"}]
+    save_and_reload(page, {**record, "id": "finish", "seats": seats, "created": 0})
+    assert my_turn(page) == "turn"
+    page.get_by_test_id("finish").click()
+    expect(page.get_by_test_id("outcome")).to_be_visible()
+    expect(page.get_by_test_id("rank-0").locator("td").first).to_have_text("1")
+    assert "Ana plays" in page.get_by_test_id("log").inner_text()
+
+
+def test_a_damaged_saved_game_is_refused_with_a_reason(page):
+    seats = [{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "bot", "level": "easy"}]
+    damaged = {"id": "bad", "game": "odin", "players": ["Ana", "Ben"], "options": {"length": 0}, "seed": "s"}
+    damaged.update(moves=[{"seat": 0, "move": {"type": "play", "cards": ["blue-99"]}}], seats=seats, created=0)
+    save_and_reload(page, damaged)
+    expect(page.get_by_test_id("status")).to_contain_text("could not be resumed")
+    expect(page.get_by_test_id("new-odin")).to_be_visible()
