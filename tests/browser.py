@@ -23,6 +23,13 @@ CHROMIUM_ARGS = [
 ENGINE_READY_MS = 60_000
 
 
+def wait_for_engine(page) -> None:
+    """Wait until the app's engine is ready; fail with the page's own message if it could not start."""
+    page.wait_for_selector("html[data-engine=ready], html[data-engine=failed]", timeout=ENGINE_READY_MS)
+    if page.evaluate("document.documentElement.dataset.engine") == "failed":
+        raise AssertionError(page.get_by_test_id("boot-stage").inner_text())
+
+
 def launch_options() -> dict:
     options = {"args": CHROMIUM_ARGS}
     if os.path.exists(DEBIAN_CHROMIUM):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser import ENGINE_READY_MS, SITE, is_local, launch_options
+from tests.browser import SITE, is_local, launch_options, wait_for_engine
 
 
 @pytest.fixture(scope="session")
@@ -56,5 +56,5 @@ def page(context, site_url):
     """The app, booted: data-engine is "ready"."""
     tab = context.new_page()
     tab.goto(site_url + "?botDelay=0")
-    tab.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    wait_for_engine(tab)
     return tab

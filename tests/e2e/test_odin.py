@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import ENGINE_READY_MS
+from tests.browser import wait_for_engine
 
 pytestmark = pytest.mark.browser
 MAX_TURNS = 400
@@ -118,7 +118,7 @@ def test_reload_mid_game_resumes_the_same_game(page, site_url):
     hand = hand_cards(page)
     log = page.get_by_test_id("log").inner_text()
     page.reload()
-    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    wait_for_engine(page)
     assert my_turn(page) == "turn"
     assert hand_cards(page) == hand
     assert page.get_by_test_id("log").inner_text() == log
@@ -178,7 +178,7 @@ def save_and_reload(page, record: dict) -> None:
         record,
     )
     page.reload()
-    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    wait_for_engine(page)
 
 
 def test_the_whole_hand_finish_is_offered_and_ends_the_hand(page):

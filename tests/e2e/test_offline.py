@@ -8,7 +8,7 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import ENGINE_READY_MS, SITE
+from tests.browser import SITE, wait_for_engine
 from tools import build_site, serve
 
 pytestmark = pytest.mark.browser
@@ -23,7 +23,7 @@ ALL_CACHED = """async () => {
 
 
 def boot(page) -> None:
-    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    wait_for_engine(page)
 
 
 def test_the_app_boots_and_plays_offline_after_one_visit(context, site_url):

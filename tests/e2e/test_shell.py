@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import ENGINE_READY_MS
+from tests.browser import wait_for_engine
 
 pytestmark = pytest.mark.browser
 
@@ -21,7 +21,7 @@ def test_boots_with_progress_and_lists_the_five_games(context, site_url):
            }).observe(document, {subtree: true, childList: true, characterData: true});"""
     )
     page.goto(site_url)
-    page.wait_for_selector("html[data-engine=ready]", timeout=ENGINE_READY_MS)
+    wait_for_engine(page)
     assert any("MB" in text for text in seen_progress), seen_progress
     for game in ("odin", "crew", "hardback", "lettertycoon", "rolltothetop"):
         expect(page.get_by_test_id(f"game-{game}")).to_be_visible()

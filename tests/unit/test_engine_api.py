@@ -71,7 +71,10 @@ def test_api_round_trip():
     record, state = bot_record(moves=9)
     assert state["phase"] == "play"
     opened = call("open", match="m1", record=record)
-    assert opened == {"ok": True, "result": {"to_act": sorted(ODIN.to_act(state)), "may_act": [], "outcome": None, "moves": 9}}
+    assert opened == {
+        "ok": True,
+        "result": {"to_act": sorted(ODIN.to_act(state)), "may_act": [], "outcome": None, "moves": 9},
+    }
     (seat,) = ODIN.to_act(state)
     view = call("view", match="m1", seat=seat)["result"]
     assert view["hand"] == ODIN.view(state, seat)["hand"] and view["current"] == seat
