@@ -18,11 +18,6 @@ document.addEventListener("keydown", (event) => {
 
 const sameDice = (a, b) => a.length === b.length && a.every((d) => b.includes(d));
 
-function boardName(id, view) {
-  if (id === view.board.id) return view.board.name;
-  return id.charAt(0).toUpperCase() + id.slice(1);
-}
-
 function choiceText(choice) {
   if (choice.add && choice.remove) return { testid: `choice-swap-${choice.remove}-${choice.add}`, text: `Swap the ${choice.remove} for the ${choice.add}`, symbol: ACTION_SYMBOLS.swap };
   if (choice.add) return { testid: `choice-add-${choice.add}`, text: `Add the ${choice.add}`, symbol: ACTION_SYMBOLS.add };
@@ -131,7 +126,7 @@ function scoreboard(view) {
     h(
       "tr",
       { "data-testid": `score-round-${game.round}` },
-      h("th", { scope: "row" }, `${game.round}. ${boardName(game.board, view)}`),
+      h("th", { scope: "row" }, `${game.round}. ${game.board_name}`),
       h("td", {}, game.rolls),
       names.map((_, seat) => h("td", {}, game.empty[seat], game.finished.includes(seat) ? " ★" : "")),
     ),

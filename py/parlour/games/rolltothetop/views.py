@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import placement as P
-from .boards import ACTION_FACES, BOARD_IDS, DICE, FACE_TEXT, MAX_ROLLS, MAX_VALUE, SIDES, board_copy, rule_notes
+from .boards import ACTION_FACES, BOARD_IDS, DICE, FACE_TEXT, MAX_ROLLS, MAX_VALUE, SIDES, board, board_copy, rule_notes
 
 PHASES = ("place", "adjust", "over")
 EFFECTS = ("add", "remove", "either", "swap")
@@ -84,8 +84,8 @@ def view(game: Any, state: dict, seat: int | None) -> dict:
 
 
 def _past(entry: dict) -> dict:
-    return {**entry, "finished": list(entry["finished"]), "empty": list(entry["empty"]),
-            "values": [list(v) for v in entry["values"]]}  # fmt: skip
+    return {**entry, "board_name": board(entry["board"])["name"], "finished": list(entry["finished"]),
+            "empty": list(entry["empty"]), "values": [list(v) for v in entry["values"]]}  # fmt: skip
 
 
 def prompt(game: Any, state: dict, seat: int | None) -> str:
