@@ -40,6 +40,51 @@ async function fetchBytes(path) {
   return response.arrayBuffer();
 }
 
+// Every call into Python goes through parlour.api.handle with JSON text, and no Python object is held on
+// the JS side: that keeps the interpreter free of JS references, which a memory snapshot requires.
+function callApi(pyodide, op, args = {}) {
+  const request = JSON.stringify(JSON.stringify({ op, args })); // a JSON string literal is a Python literal
+  return JSON.parse(pyodide.runPython(`__import__("parlour.api").api.handle(${request})`));
+}
+
+// After the first start, the booted interpreter (Python initialised, every game's rules imported) is kept
+// as a memory snapshot in the Cache Storage, keyed by build: the next start restores it instead of
+// initialising Python again. Browsers or builds where that fails fall back to a fresh start.
+const SNAPSHOTS = "parlour-snapshots";
+
+async function openSnapshots(build) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    return { cache, key: new URL(`snapshot-${build.version}`, siteURL).href };
+  } catch {
+    return null; // no Cache Storage (e.g. an insecure origin): always start fresh
+  }
+}
+
+async function startPython(indexURL, snapshots) {
+  const saved = await snapshots?.cache.match(snapshots.key);
+  if (saved) {
+    try {
+      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: await saved.arrayBuffer() }), restored: true };
+    } catch {
+      await snapshots.cache.delete(snapshots.key);
+    }
+  }
+  return { pyodide: await loadPyodide({ indexURL, _makeSnapshot: Boolean(snapshots) }), restored: false };
+}
+
+async function saveSnapshot({ pyodide, snapshots }) {
+  try {
+    const bytes = pyodide.makeMemorySnapshot();
+    await snapshots.cache.put(snapshots.key, new Response(bytes));
+    for (const request of await snapshots.cache.keys()) {
+      if (request.url !== snapshots.key) await snapshots.cache.delete(request);
+    }
+  } catch (error) {
+    console.warn(`No start-up snapshot this time: ${error?.message ?? error}`);
+  }
+}
+
 async function boot() {
   const build = await (await plainFetch(new URL("build.json", siteURL))).json();
   const sizeOf = (path) => build.files[path]?.bytes ?? 0;
@@ -48,12 +93,14 @@ async function boot() {
     .reduce((a, b) => a + b, 0);
   report("download");
   const wheel = fetchBytes(build.wheel); // in parallel with Pyodide's own downloads
-  const pyodide = await loadPyodide({ indexURL: new URL("vendor/pyodide/", siteURL).href });
+  const snapshots = await openSnapshots(build);
+  const { pyodide, restored } = await startPython(new URL("vendor/pyodide/", siteURL).href, snapshots);
   report("install");
+  // Files are not part of a memory snapshot: unpack the wheel either way, for modules imported later.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
-  const api = pyodide.pyimport("parlour.api");
-  return { pyodide, api, build };
+  if (!restored) callApi(pyodide, "catalogue"); // imports every game's rules before the snapshot is taken
+  return { pyodide, build, snapshots, restored };
 }
 
 // Word lists are fetched only when a game that needs one opens, into Pyodide's in-memory file system;
@@ -61,34 +108,32 @@ async function boot() {
 const WORDLIST_DIR = "/wordlists";
 const fetchedWordFiles = new Set();
 
-async function fetchWordLists({ pyodide, api }, record) {
-  const needed = JSON.parse(api.handle(JSON.stringify({ op: "word_lists", args: { record } })));
+async function fetchWordLists({ pyodide }, record) {
+  const needed = callApi(pyodide, "word_lists", { record });
   if (!needed.ok || !needed.result.lists.length) return; // "open" reports any problem with its own message
-  const words = pyodide.pyimport("parlour.words");
   const missing = needed.result.files.filter((file) => !fetchedWordFiles.has(file));
   if (missing.length) {
-    if (!fetchedWordFiles.size) {
-      pyodide.FS.mkdirTree(WORDLIST_DIR);
-      words.set_source(WORDLIST_DIR);
-    }
+    if (!fetchedWordFiles.size) pyodide.FS.mkdirTree(WORDLIST_DIR);
     await Promise.all(
       missing.map(async (file) => {
         pyodide.FS.writeFile(`${WORDLIST_DIR}/${file}`, new Uint8Array(await fetchBytes(`wordlists/${file}`)));
         fetchedWordFiles.add(file);
       }),
     );
+    callApi(pyodide, "word_source", { folder: WORDLIST_DIR });
   }
-  for (const name of needed.result.lists) prepareInSlices(words.load(name));
+  prepareInSlices(pyodide, needed.result.lists);
 }
 
-function prepareInSlices(wordList) {
-  const done = wordList.prepare.callKwargs({ max_ms: 30 });
-  if (!done) setTimeout(() => prepareInSlices(wordList), 0);
+function prepareInSlices(pyodide, lists) {
+  const answer = callApi(pyodide, "prepare_words", { lists, max_ms: 30 });
+  if (answer.ok && !answer.result.done) setTimeout(() => prepareInSlices(pyodide, lists), 0);
 }
 
 const ready = boot().then(
   (engine) => {
-    postMessage({ type: "ready", version: engine.build.version });
+    postMessage({ type: "ready", version: engine.build.version, snapshot: engine.restored });
+    if (!engine.restored && engine.snapshots) setTimeout(() => saveSnapshot(engine), 0);
     return engine;
   },
   (error) => {
@@ -103,7 +148,7 @@ self.onmessage = async ({ data }) => {
   try {
     const engine = await ready;
     if (op === "open" && args?.record) await fetchWordLists(engine, args.record);
-    answer = JSON.parse(engine.api.handle(JSON.stringify({ op, args })));
+    answer = callApi(engine.pyodide, op, args);
   } catch (error) {
     answer = { ok: false, error: { kind: "internal", message: String(error?.message ?? error) } };
   }

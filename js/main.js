@@ -395,7 +395,8 @@ function watchForUpdates() {
 // -- boot ----------------------------------------------------------------------------------------------
 async function boot() {
   try {
-    await engine.ready;
+    const { snapshot } = await engine.ready;
+    document.documentElement.dataset.boot = snapshot ? "snapshot" : "fresh";
     catalogue = await engine.call("catalogue");
   } catch (error) {
     document.getElementById("boot-stage").textContent = `The engine could not start: ${error.message}`;

@@ -94,6 +94,22 @@ def word_lists(args: dict) -> dict:
     return {"lists": names, "files": sorted({file for name in names for file in words.files_for(name)})}
 
 
+def word_source(args: dict) -> None:
+    """Read word-list files from ``folder`` (where the browser put the ones it fetched)."""
+    from . import words
+
+    words.set_source(_arg(args, "folder", str))
+
+
+def prepare_words(args: dict) -> dict:
+    """Build the search indexes of ``lists`` for about ``max_ms``; ``done`` once every index is built."""
+    from . import words
+
+    lists = _arg(args, "lists", list)
+    budget = _arg(args, "max_ms", (int, float))
+    return {"done": all([words.load(name).prepare(max_ms=budget) for name in lists])}
+
+
 def _summary(match: _Match) -> dict:
     return {
         "to_act": sorted(match.rules.to_act(match.state)),
@@ -161,6 +177,8 @@ def close(args: dict) -> None:
 OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "catalogue": catalogue,
     "word_lists": word_lists,
+    "word_source": word_source,
+    "prepare_words": prepare_words,
     "open": open_match,
     "view": view,
     "move": move,

@@ -72,3 +72,19 @@ def test_a_new_build_is_offered_and_taken_on_reload(context, own_site):
     page.wait_for_function(
         f"caches.keys().then(k => k.includes('parlour-{second}') && !k.includes('parlour-{first}'))", timeout=30_000
     )
+
+
+def test_the_second_start_restores_the_interpreter_snapshot(context, site_url):
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=0")
+    boot(page)
+    assert page.evaluate("document.documentElement.dataset.boot") == "fresh"
+    page.wait_for_function(
+        "caches.open('parlour-snapshots').then(c => c.keys()).then(k => k.length === 1)", timeout=60_000, polling=500
+    )
+    page.reload()
+    boot(page)
+    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    page.get_by_test_id("new-odin").click()
+    page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
