@@ -8,6 +8,7 @@ import { fill, h, renderHelp } from "./ui/dom.js";
 const RENDERERS = {
   odin: () => import("./games/odin.js"),
   rolltothetop: () => import("./games/rolltothetop.js"),
+  lettertycoon: () => import("./games/lettertycoon.js"),
 };
 const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 const CURRENT_KEY = "parlour.current";
@@ -263,6 +264,7 @@ async function playMatch(record) {
       names: record.players,
       check: (move) => engine.call("check", { match: record.id, seat, move }),
       submit: (move) => submit(seat, move),
+      preview: (move) => engine.call("preview", { match: record.id, seat, move }),
     });
     if (view.outcome) board.append(outcomePanel(view.outcome));
   }

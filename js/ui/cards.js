@@ -32,3 +32,36 @@ export function cardFace({ fill, ink = "#fff", symbol, label, title }) {
     mark(CARD_W - 11, CARD_H - 12, 0.8),
   );
 }
+
+export const LETTER_W = 48;
+export const LETTER_H = 64;
+
+/**
+ * A Letter Tycoon letter card as an <svg>: the letter large, small in the top-left corner, and an optional
+ * `badge` along the bottom (e.g. the short name of the letter's patent owner, who earns its royalty).
+ * `ghost` draws a letter that is not a card (the X patent's second use, the Z patent's S): dashed, pale.
+ * `title` is the accessible name.
+ */
+export function letterCard({ letter, title, badge = "", ghost = false }) {
+  const ink = ghost ? "#6f655c" : "#2b2622";
+  return s(
+    "svg",
+    { class: `letter-card${ghost ? " ghost" : ""}`, viewBox: `0 0 ${LETTER_W} ${LETTER_H}`, width: LETTER_W, height: LETTER_H, role: "img", "aria-label": title },
+    s("title", {}, title),
+    s("rect", {
+      x: 1, y: 1, width: LETTER_W - 2, height: LETTER_H - 2, rx: 6,
+      fill: ghost ? "#f4efe4" : "#fbf3df", stroke: ghost ? "#8a7f73" : "#5b4a3a", "stroke-width": 1.5,
+      "stroke-dasharray": ghost ? "4 3" : null,
+    }),
+    s("text", { x: 6, y: 13, "font-size": 10, "font-weight": 700, fill: ink }, letter),
+    s("text", { x: LETTER_W / 2, y: badge ? 41 : 45, "text-anchor": "middle", "font-size": 30, "font-weight": 700, "font-family": "Georgia, 'Times New Roman', serif", fill: ink }, letter),
+    badge
+      ? s(
+          "g",
+          {},
+          s("rect", { x: 4, y: LETTER_H - 16, width: LETTER_W - 8, height: 12, rx: 3, fill: "#2b2622" }),
+          s("text", { x: LETTER_W / 2, y: LETTER_H - 7, "text-anchor": "middle", "font-size": 9, "font-weight": 600, fill: "#fff" }, badge),
+        )
+      : null,
+  );
+}

@@ -1,0 +1,166 @@
+// Letter Tycoon's panels that only show the view: the header, the players, the patent board, the scoring
+// card and the final scores. The cards, the word builder and the moves are in lettertycoon.js.
+import { h } from "../ui/dom.js";
+
+export const money = (n) => `$${n}`;
+
+/** "A, B and C". */
+export function listText(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** Turn, deck, word list and mode, the goal, and the last round. */
+export function tableHeader(view) {
+  const names = view.players;
+  const listLabel = view.dictionary.label.split(" (")[0];
+  const automatic = view.challenges === "automatic";
+  const goal = view.goal;
+  return h(
+    "div",
+    { class: "lt-header", "data-testid": "header" },
+    h("span", { class: "lt-chip", "data-testid": "turn-number" }, `Turn ${view.turn_number}`),
+    h("span", { class: "lt-chip" }, `Deck ${view.deck_count} · discards ${view.discard_count}`),
+    h("span", { class: "lt-chip" }, `${listLabel} · ${automatic ? "automatic check" : "players challenge"}`),
+    h("span", { class: "lt-chip", "data-testid": "goal" }, `Goal: patents worth ${money(goal.value)} (${goal.patents} patents)`),
+    view.final_round !== null && view.phase !== "over"
+      ? h(
+          "span",
+          { class: "lt-chip lt-final", "data-testid": "final-round" },
+          `Last round: ${names[view.final_round]} reached the goal${view.last_turn ? " · this is the last turn" : ""}`,
+        )
+      : null,
+  );
+}
+
+/** Each player's money, stock, patents and running score (money + stock + patents, as at the end). */
+export function playersStrip(view) {
+  const names = view.players;
+  const me = view.seat;
+  return h(
+    "ul",
+    { class: "players lt-players", "data-testid": "players" },
+    names.map((name, seat) => {
+      const letters = view.patents.filter((p) => p.owner === seat).map((p) => p.letter);
+      return h(
+        "li",
+        { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}` },
+        h("strong", {}, name),
+        seat === me && names.length > 1 ? " (you)" : "",
+        seat === view.current ? h("span", { class: "lt-turn-mark" }, " ▶ turn") : "",
+        seat === view.final_round ? h("span", { class: "lt-goal-mark", title: "Their patents reached the goal: this is the last round" }, " ⚑ goal") : "",
+        h("br"),
+        h(
+          "span",
+          { class: "score" },
+          h("span", { "data-testid": `money-${seat}`, "data-value": view.money[seat] }, money(view.money[seat])),
+          " · ",
+          h("span", { "data-testid": `stock-${seat}`, "data-value": view.stock[seat] }, `${view.stock[seat]} stock`),
+          " · ",
+          h("span", { "data-testid": `patents-${seat}` }, letters.length ? `patents ${letters.join(" ")} (${money(view.patent_values[seat])})` : "no patents"),
+          h("br"),
+          h("span", { "data-testid": `score-${seat}` }, `${view.scores[seat]} points`),
+          ` · ${view.hand_counts[seat]} cards`,
+        ),
+      );
+    }),
+  );
+}
+
+/** The 26 patents: letter, price, owner; the ones in `buyable` are buttons calling `onBuy(letter)`. */
+export function patentBoard(view, { buyable: letters, onBuy }) {
+  const names = view.players;
+  const me = view.seat;
+  const buyable = new Set(letters);
+  const tiles = view.patents.map((p) => {
+    const owner = p.owner === null ? "free" : p.owner === me ? "you" : names[p.owner];
+    const label = `${p.letter} patent, ${money(p.cost)}, ${p.owner === null ? "unowned" : `owned by ${p.owner === me ? "you" : names[p.owner]}`}${p.ability ? `: ${p.ability}` : ""}`;
+    const attrs = {
+      class: `lt-patent${p.owner === null ? "" : " owned"}${p.owner === me ? " mine" : ""}${buyable.has(p.letter) ? " buyable" : ""}${p.ability ? " special" : ""}`,
+      "data-testid": `patent-${p.letter}`,
+      "data-owner": p.owner === null ? "" : String(p.owner),
+      title: label,
+      "aria-label": label,
+    };
+    const body = [
+      h("span", { class: "lt-patent-letter" }, p.letter, p.ability ? h("span", { class: "lt-star", "aria-hidden": "true" }, "★") : ""),
+      h("span", { class: "lt-patent-cost" }, money(p.cost)),
+      h("span", { class: "lt-patent-owner" }, owner),
+    ];
+    return buyable.has(p.letter)
+      ? h("button", { ...attrs, onclick: () => onBuy(p.letter) }, body)
+      : h("div", attrs, body);
+  });
+  const abilities = view.patents.filter((p) => p.ability);
+  return h(
+    "section",
+    { class: "lt-panel lt-board" },
+    h("h3", {}, "Patents ", h("span", { class: "muted" }, "(letter, price, owner · royalty: $1 a card to the owner)")),
+    h("div", { class: "lt-patents", "data-testid": "patents" }, tiles),
+    h(
+      "ul",
+      { class: "lt-abilities", "data-testid": "abilities" },
+      abilities.map((p) =>
+        h(
+          "li",
+          {},
+          h("strong", {}, `★ ${p.letter}`),
+          p.owner === null ? "" : h("span", { class: "muted" }, ` (${p.owner === me ? "yours" : names[p.owner]})`),
+          `: ${p.ability}`,
+        ),
+      ),
+    ),
+  );
+}
+
+/** What a word earns by its length, and the copies of each letter. */
+export function scoringCard(view) {
+  return h(
+    "details",
+    { class: "lt-panel lt-scoring", "data-testid": "scoring" },
+    h("summary", {}, "Word earnings and letter counts"),
+    h(
+      "table",
+      {},
+      h("tr", {}, h("th", {}, "Letters"), view.scoring.map((r) => h("td", {}, r.length === 12 ? "12" : r.length))),
+      h("tr", {}, h("th", {}, "Money"), view.scoring.map((r) => h("td", {}, money(r.money)))),
+      h("tr", {}, h("th", {}, "Stock"), view.scoring.map((r) => h("td", {}, r.stock))),
+    ),
+    h("p", { class: "muted" }, "A word with the Q card earns double. Cards in the deck: ", Object.entries(view.letter_counts).map(([c, n]) => `${c}×${n}`).join(" "), "."),
+  );
+}
+
+/** The final scores, money + stock + patents, once the game is over (the shell shows the ranks). */
+export function finalScores(view) {
+  const names = view.players;
+  const outcome = view.outcome;
+  if (!outcome) return null;
+  const order = names.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
+  return h(
+    "section",
+    { class: "lt-panel lt-final-score", "data-testid": "breakdown" },
+    h("h3", {}, "Final scores"),
+    h(
+      "table",
+      {},
+      h("tr", {}, ["Player", "Money", "Stock", "Patents", "Total"].map((t) => h("th", {}, t))),
+      order.map((seat) =>
+        h(
+          "tr",
+          { "data-testid": `breakdown-${seat}` },
+          h("td", {}, names[seat], outcome.winners.includes(seat) ? " ★" : ""),
+          h("td", {}, money(view.money[seat])),
+          h("td", {}, view.stock[seat]),
+          h(
+            "td",
+            { "data-testid": `breakdown-patents-${seat}`, "data-value": outcome.patent_values[seat] },
+            money(outcome.patent_values[seat]),
+            h("span", { class: "muted lt-letters" }, ` ${view.patents.filter((p) => p.owner === seat).map((p) => p.letter).join(" ")}`),
+          ),
+          h("td", { "data-testid": `total-${seat}` }, outcome.scores[seat]),
+        ),
+      ),
+    ),
+    h("p", { class: "muted" }, "Money + stock + the price of your patents. Ties go to the higher patent value."),
+  );
+}

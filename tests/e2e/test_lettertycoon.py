@@ -1,0 +1,275 @@
+"""Letter Tycoon played as a person does: words typed on the keyboard, patents bought, royalties paid both
+ways, a word the list refuses (with the retries left) put right by dragging its letters, a whole game against
+the hard bot, and the players' challenge on one device.
+
+The person in these tests knows English: to find a word in the cards on screen it asks the same free word
+list the game uses (``parlour.words`` in this Python process), never the engine running in the page.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from parlour import words
+
+pytestmark = pytest.mark.browser
+COMMON = "Common English (SCOWL 60, like 12dicts)"
+MAX_STEPS = 200
+SITUATIONS = {
+    "outcome": "over",
+    "handoff": "handoff",
+    "builder": "play",
+    "skip-patent": "patent",
+    "discard-panel": "discard",
+    "challenge-word": "challenge",
+}
+ROYALTY = re.compile(r"^(\w+) earns \$(\d+) in royalties\.$")
+
+
+def set_up(page: Page, seats: list[str], challenges: str | None = None) -> None:
+    """Open the setup, choose the seats ("person" or "bot:<level>"), the Common English list and the mode."""
+    page.get_by_test_id("new-lettertycoon").click()
+    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
+        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
+    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
+        page.get_by_test_id("seat-add").click()
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    page.get_by_test_id("option-dictionary").select_option(label=COMMON)
+    if challenges:
+        page.get_by_test_id("option-challenges").select_option(label=challenges)
+    page.get_by_test_id("start").click()
+
+
+def situation(page: Page) -> str:
+    """Wait until a person may act (or the game is over); returns one of SITUATIONS' values."""
+    found = page.wait_for_function(
+        "ids => ids.find(id => document.querySelector(`[data-testid=${id}]`))", arg=list(SITUATIONS), timeout=30_000
+    )
+    return SITUATIONS[found.json_value()]
+
+
+def cards(page: Page, where: str) -> list[tuple[str, str]]:
+    """The (card id, letter) of the hand or the pool on screen."""
+    found = (
+        page.get_by_test_id(where)
+        .locator(".lt-card")
+        .evaluate_all("els => els.map(e => [e.dataset.testid.slice(5), e.dataset.letter])")
+    )
+    return [tuple(pair) for pair in found]
+
+
+def known_words(page: Page) -> list[str]:
+    """Words of the list that the hand and the pool can spell with a card of the hand, longest first."""
+    hand = [letter for _, letter in cards(page, "hand")]
+    pool = [letter for _, letter in cards(page, "pool")]
+    found = {
+        c.word.upper()
+        for c in words.load("common").search("".join(hand + pool), min_length=3)
+        if not c.doubled and not c.plural_s and any(ch in hand for ch in c.word.upper())
+    }
+    return sorted(found, key=lambda w: (-len(w), w))
+
+
+def money(page: Page, seat: int) -> int:
+    return int(page.get_by_test_id(f"money-{seat}").get_attribute("data-value"))
+
+
+def log_lines(page: Page) -> list[str]:
+    return page.get_by_test_id("log").locator("li").all_inner_texts()
+
+
+def royalties_since(lines: list[str], start: int, name: str) -> int:
+    return sum(int(m[2]) for line in lines[start:] if (m := ROYALTY.match(line)) and m[1] == name)
+
+
+def type_word(page: Page, word: str) -> None:
+    if page.get_by_test_id("clear").is_enabled():
+        page.keyboard.press("Escape")
+    page.keyboard.type(word)
+    expect(page.get_by_test_id("word-text-0")).to_have_text(word)
+    expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
+    expect(page.get_by_test_id("play")).to_be_enabled()
+
+
+def advance(page: Page, step) -> None:
+    """Do ``step`` and wait until the engine answered: the log grows or a new screen appears."""
+    before = page.get_by_test_id("log").locator("li").count()
+    step()
+    page.wait_for_function(
+        f"""() => document.querySelectorAll('[data-testid=log] li').length > {before}
+               || document.querySelector('[data-testid=handoff], [data-testid=outcome]')""",
+        timeout=30_000,
+    )
+
+
+def take_the_device(page: Page) -> None:
+    """At a hand-off, the next person says they are ready; wait until their table replaced the hand-off."""
+    page.get_by_test_id("handoff-ready").click()
+    expect(page.get_by_test_id("handoff")).to_have_count(0)
+
+
+def not_a_word(word: str) -> str:
+    """An order of ``word``'s letters that is not in the list (to be refused)."""
+    common = words.load("common")
+    for order in itertools.permutations(word):
+        text = "".join(order)
+        if not common.contains(text.lower()):
+            return text
+    raise AssertionError(f"every order of {word} is a word")
+
+
+def drag_into_order(page: Page, target: str) -> None:
+    """Drag the letters of the first word, one by one, into the order of ``target``."""
+    for i, letter in enumerate(target):
+        current = page.get_by_test_id("word-text-0").inner_text()
+        if current[i] == letter:
+            continue
+        j = next(k for k in range(i + 1, len(current)) if current[k] == letter)
+        source = page.get_by_test_id(f"tile-0-{j}").bounding_box()
+        goal = page.get_by_test_id(f"tile-0-{i}").bounding_box()
+        page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
+        page.mouse.down()
+        page.mouse.move(goal["x"] + 4, goal["y"] + goal["height"] / 2, steps=8)
+        page.mouse.up()
+        expect(page.get_by_test_id("word-text-0")).to_have_text(
+            current[:i] + letter + (current[i:j] + current[j + 1 :])
+        )
+    expect(page.get_by_test_id("word-text-0")).to_have_text(target)
+
+
+def test_a_person_types_words_buys_patents_earns_and_pays_royalties_and_finishes_a_game(page):
+    set_up(page, ["person", "bot:hard"])
+    expect(page.get_by_test_id("patents").locator("[data-testid^=patent-]")).to_have_count(26)
+    expect(page.get_by_test_id("goal")).to_contain_text("$45")
+    mine_at_turn_end: tuple[int, int] | None = None  # (my money, log length) when my last turn ended
+    bought: list[str] = []
+    received = paid = 0
+    for _ in range(MAX_STEPS):
+        state = situation(page)
+        if state == "over":
+            break
+        lines = log_lines(page)
+        if state == "play":
+            if mine_at_turn_end is not None:
+                # Between my turns only the bot played: my money moved by the royalties it paid me, exactly.
+                before, start = mine_at_turn_end
+                got = royalties_since(lines, start, "Ana")
+                assert money(page, 0) == before + got, (before, start, lines[-25:])
+                received += got
+            options = known_words(page)
+            if not options:
+                advance(page, page.get_by_test_id("pass").click)
+                continue
+            word = options[0]
+            type_word(page, word)
+            bot_before = money(page, 1)
+            advance(page, lambda: page.keyboard.press("Enter"))
+            expect(page.get_by_test_id("builder")).to_have_count(0)
+            after = log_lines(page)
+            assert any(line.startswith(f"Ana plays {word} for $") for line in after[len(lines) :]), after[len(lines) :]
+            # The bank pays the bot a royalty for each card of my word whose patent it owns.
+            owed = royalties_since(after, len(lines), "Ben")
+            assert money(page, 1) == bot_before + owed
+            paid += owed
+        elif state == "patent":
+            offers = [
+                (int(re.search(r"\$(\d+)", b.inner_text())[1]), b.get_attribute("data-letter"))
+                for b in page.locator("[data-testid^=buy-]").all()
+            ]
+            cost, letter = max(offers)  # the dearest: patents win games
+            before = money(page, 0)
+            advance(page, page.get_by_test_id(f"buy-{letter}").click)
+            expect(page.get_by_test_id(f"patent-{letter}")).to_have_attribute("data-owner", "0")
+            expect(page.get_by_test_id(f"patent-{letter}")).to_contain_text("you")
+            assert money(page, 0) == before - cost
+            bought.append(letter)
+        elif state == "discard":
+            advance(page, lambda: page.keyboard.press("Enter"))  # keep the hand
+            # Read both at once: the bot plays at once, and the page may redraw between two reads.
+            mine_at_turn_end = tuple(
+                page.evaluate(
+                    """() => [Number(document.querySelector('[data-testid=money-0]').dataset.value),
+                              document.querySelectorAll('[data-testid=log] li').length]"""
+                )
+            )
+        else:
+            pytest.fail(f"unexpected {state}")
+    else:
+        pytest.fail("the game did not end")
+    assert bought, "the person never bought a patent"
+    assert received + paid > 0, "no royalty was paid in a whole game"
+    expect(page.get_by_test_id("outcome")).to_be_visible()
+    breakdown = page.get_by_test_id("breakdown")
+    expect(breakdown).to_be_visible()
+    ranks = page.get_by_test_id("outcome")
+    for seat in (0, 1):
+        row = breakdown.get_by_test_id(f"breakdown-{seat}").locator("td").all_inner_texts()
+        money_, stock, total = int(row[1][1:]), int(row[2]), int(row[4])
+        value = int(breakdown.get_by_test_id(f"breakdown-patents-{seat}").get_attribute("data-value"))
+        assert row[3].startswith(f"${value}")
+        assert total == money_ + stock + value
+        assert ranks.get_by_test_id(f"rank-{seat}").locator("td").nth(2).inner_text() == str(total)
+    assert any("last round" in line for line in log_lines(page))
+
+
+def test_a_refused_word_comes_back_with_the_retries_left_and_is_dragged_into_order(page):
+    set_up(page, ["person", "bot:easy"])
+    assert situation(page) == "play"  # after the bot's turn if it starts
+    # Click a card to append it, Backspace takes it off again.
+    first_card, _ = cards(page, "hand")[0]
+    page.get_by_test_id(f"card-{first_card}").click()
+    expect(page.get_by_test_id("tile-0-0")).to_be_visible()
+    expect(page.get_by_test_id(f"card-{first_card}")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("Backspace")
+    expect(page.get_by_test_id("tile-0-0")).to_have_count(0)
+    word = next(w for w in known_words(page) if 3 <= len(w) <= 6)
+    wrong = not_a_word(word)
+    type_word(page, wrong)
+    advance(page, lambda: page.keyboard.press("Enter"))
+    message = f"'{wrong}' is not in the Common English list — 3 retries left."
+    expect(page.get_by_test_id("rejected")).to_have_text(f"✗ {message}")
+    assert log_lines(page)[-1] == "Ana tries a word that is not in the list (3 retries left)."
+    # The refused word stays in the builder: drag its letters into the right order and play again.
+    expect(page.get_by_test_id("word-text-0")).to_have_text(wrong)
+    drag_into_order(page, word)
+    expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
+    advance(page, page.get_by_test_id("play").click)
+    assert any(line.startswith(f"Ana plays {word} for $") for line in log_lines(page))
+    expect(page.get_by_test_id("rejected")).to_have_count(0)
+
+
+def test_two_people_at_one_table_challenge_a_word_and_the_player_discards_a_card(page):
+    set_up(page, ["person", "person"], challenges="Players challenge (for people at one table)")
+    if situation(page) == "handoff":  # the second seat starts: the device goes to them first
+        take_the_device(page)
+    assert situation(page) == "play"
+    player = 0 if page.get_by_test_id("player-0").get_attribute("class") == "current" else 1
+    other = 1 - player
+    word = next(w for w in known_words(page) if 3 <= len(w) <= 6)
+    wrong = not_a_word(word)
+    type_word(page, wrong)
+    advance(page, lambda: page.keyboard.press("Enter"))
+    assert situation(page) == "handoff"
+    take_the_device(page)
+    assert situation(page) == "challenge"
+    expect(page.get_by_test_id("challenged-word")).to_have_text(wrong)
+    expect(page.get_by_test_id("players")).to_contain_text("(you)")
+    expect(page.get_by_test_id(f"player-{other}")).to_contain_text("(you)")
+    advance(page, page.get_by_test_id("challenge-word").click)
+    assert any(f"is right: '{wrong}' is not in the Common English list" in line for line in log_lines(page))
+    assert situation(page) == "handoff"
+    take_the_device(page)
+    assert situation(page) == "discard"
+    expect(page.get_by_test_id("prompt")).to_contain_text("Discard one card of your hand as the penalty")
+    expect(page.get_by_test_id("discard")).to_be_disabled()
+    card, _ = cards(page, "hand")[0]
+    page.get_by_test_id(f"card-{card}").click()
+    expect(page.get_by_test_id(f"card-{card}")).to_have_attribute("data-state", "discard")
+    advance(page, page.get_by_test_id("discard").click)
+    names = ["Ana", "Ben"]
+    assert f"{names[player]} discards a card as the penalty." in log_lines(page)
