@@ -9,6 +9,7 @@ const RENDERERS = {
   odin: () => import("./games/odin.js"),
   rolltothetop: () => import("./games/rolltothetop.js"),
   lettertycoon: () => import("./games/lettertycoon.js"),
+  hardback: () => import("./games/hardback.js"),
 };
 const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 const CURRENT_KEY = "parlour.current";
@@ -339,8 +340,14 @@ async function playMatch(record) {
     say(`${record.players[seat]}'s turn`);
   }
 
+  // A move made while a bot thinks (an optional may_act move) starts a newer advance(); the older one must
+  // then stop, or two loops would play for the bots.
+  let latestAdvance = 0;
+
   async function advance() {
-    if (!live()) return;
+    const call = ++latestAdvance;
+    const current = () => live() && call === latestAdvance;
+    if (!current()) return;
     const looking = record.looking ?? humans[0] ?? null;
     if (summary.outcome) {
       await draw(looking, false);
@@ -351,9 +358,9 @@ async function playMatch(record) {
       await draw(looking, false);
       say(`${record.players[botSeat]} is thinking…`);
       await new Promise((resolve) => setTimeout(resolve, BOT_DELAY_MS));
-      if (!live()) return;
+      if (!current()) return;
       const move = await engine.call("bot_move", { match: record.id, seat: botSeat, level: record.seats[botSeat].level });
-      if (live()) await submit(botSeat, move);
+      if (current()) await submit(botSeat, move);
       return;
     }
     const seat = summary.to_act.includes(looking) ? looking : summary.to_act[0];

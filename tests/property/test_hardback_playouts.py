@@ -42,21 +42,30 @@ def check_cards(state: dict, cards: Counter) -> None:
 
 
 def next_seat(state: dict) -> int:
-    """Off-turn seats that may use ink answer first (as the page asks bots), then the active seat."""
-    acting = sorted(HB.to_act(state))
-    return next((s for s in acting if s != state["active"]), state["active"])
+    """The seat the game waits for: the active one (off-turn seats in ``may_act`` are never waited for)."""
+    (seat,) = HB.to_act(state)
+    assert seat == state["active"] and seat not in HB.may_act(state)
+    return seat
 
 
 def play_out(state: dict, levels: list[str], limit: int = 3000, check=None) -> dict:
+    """Bots play every turn; now and then an off-turn seat that may use ink or remover does so."""
     cards = expected(state)
+    gen = rng.new(f"off-turn ink {HB.state_hash(state)}")
     for _ in range(limit):
         if HB.outcome(state) is not None:
             return state
-        seat = next_seat(state)
-        view = HB.view(state, seat)
-        move = HB.bots[levels[seat]].choose(view)
-        if move["type"] != "spell":
-            assert move in HB.legal_moves(state, seat), move
+        off_turn = sorted(HB.may_act(state))
+        if off_turn and rng.below(gen, 6) == 0:
+            seat = off_turn[rng.below(gen, len(off_turn))]
+            moves = HB.legal_moves(state, seat)
+            assert moves and all(m["type"] in ("ink", "remover") for m in moves), moves
+            move = moves[rng.below(gen, len(moves))]
+        else:
+            seat = next_seat(state)
+            move = HB.bots[levels[seat]].choose(HB.view(state, seat))
+            if move["type"] != "spell":
+                assert move in HB.legal_moves(state, seat), move
         state, _ = HB.apply(state, seat, move)
         check_cards(state, cards)
         if check:
@@ -67,7 +76,7 @@ def play_out(state: dict, levels: list[str], limit: int = 3000, check=None) -> d
 def check_end(state: dict) -> None:
     result = HB.outcome(state)
     count = len(state["players"])
-    assert state["log"][-1]["type"] == "game_end" and HB.to_act(state) == set()
+    assert state["log"][-1]["type"] == "game_end" and HB.to_act(state) == HB.may_act(state) == set()
     if state["penny"] is None:
         assert state["turns"] % count == 0, "every author had the same number of turns"
         assert max(m["prestige"] for m in state["seats"]) >= state["target"]

@@ -107,8 +107,7 @@ def sampled_views(count: int) -> list[dict]:
         for _ in range(120):
             if HB.outcome(state) is not None:
                 break
-            acting = sorted(HB.to_act(state))
-            seat = next((s for s in acting if s != state["active"]), state["active"])
+            seat = state["active"]
             view = HB.view(state, seat)
             move = HB.bots["hard"].choose(view)
             cards = len(view["you"]["hand"]) + sum(len(s["classics"]) for s in view["seats"])
@@ -142,10 +141,11 @@ def test_the_easy_bot_prefers_common_words():
     assert words.load("common").tier(word) <= 35
 
 
-def test_bots_wait_off_turn_and_skip_without_a_word():
+def test_bots_do_nothing_off_turn_and_skip_without_a_word():
     state = position(players=3, ink=[0, 2, 0])
-    assert HB.bots["hard"].choose(HB.view(state, 1)) == {"type": "wait"}
-    assert HB.bots["easy"].choose(HB.view(state, 1)) == {"type": "wait"}
+    assert HB.may_act(state) == {1}
+    assert HB.bots["hard"].choose(HB.view(state, 1)) is None
+    assert HB.bots["easy"].choose(HB.view(state, 1)) is None
     stuck = position(hands={0: [93]})  # a single Q: no word at all
     for level in ("easy", "hard"):
         assert HB.bots[level].choose(HB.view(stuck, 0)) == {"type": "skip"}

@@ -201,16 +201,29 @@ def test_remover_cancels_an_inked_card():
     assert inked in state["seats"][0]["discard"]
 
 
-def test_other_seats_may_ink_during_a_turn_until_they_wait():
+def test_other_seats_may_ink_during_a_turn_without_being_waited_for():
     state = position(players=3, ink=[0, 1, 0])
-    assert HB.to_act(state) == {0, 1}
-    assert HB.legal_moves(state, 1) == [{"type": "ink"}, {"type": "wait"}]
+    assert HB.to_act(state) == {0} and HB.may_act(state) == {1}
+    assert HB.legal_moves(state, 1) == [{"type": "ink"}]
     assert HB.legal_moves(state, 2) == []
-    waited, _ = play(state, {"type": "wait"}, seat=1)
-    assert HB.to_act(waited) == {0}
+    view = HB.view(state, 1)
+    assert view["to_act"] == [0] and view["may_act"] == [1] and view["moves"] == [{"type": "ink"}]
+    assert "You may use ink" in view["prompt"] and "You may use ink" not in HB.view(state, 2)["prompt"]
     inked, _ = play(state, {"type": "ink"}, seat=1)
-    assert len(inked["seats"][1]["inked"]) == 1 and HB.to_act(inked) == {0}
-    assert reason(state, {"type": "skip"}, seat=1) == "It is Ana's turn: you may only use ink or wait."
+    assert len(inked["seats"][1]["inked"]) == 1 and HB.to_act(inked) == {0} and HB.may_act(inked) == set()
+    assert reason(state, {"type": "skip"}, seat=1) == "It is Ana's turn: you may only use ink or remover."
+    assert reason(state, {"type": "ink"}, seat=2) == "It is not Cy's turn."
+    assert reason(state, {"type": "wait"}, seat=1) == "There is no move called 'wait' in Hardback."
+
+
+def test_an_off_turn_remover_goes_on_an_inked_card():
+    state = position(players=2, ink=[0, 1], remover=[0, 1])
+    state, _ = play(state, {"type": "ink"}, seat=1)
+    inked = state["seats"][1]["inked"][0]
+    assert HB.may_act(state) == {1}
+    assert HB.legal_moves(state, 1) == [{"type": "remover", "card": inked}]
+    state, _ = play(state, {"type": "remover", "card": inked}, seat=1)
+    assert state["seats"][1]["inked"] == [] and HB.may_act(state) == set()
 
 
 def test_skipping_discards_the_hand_inked_cards_too():
@@ -296,6 +309,15 @@ def test_buying_refills_the_row_and_gives_purchase_prestige():
     assert len(state["offer"]) == 7 and 17 not in state["offer"]
     assert events[1]["text"] == "Ana buys the Adventure L for 2¢ and gains 1 prestige."
     assert reason(state, {"type": "buy", "card": 2}) == "The Adventure A costs 7¢; you have 1¢."
+
+
+def test_every_seat_sees_the_genres_of_each_deck():
+    state = position(hands={0: [M, E0, A0, T0, L0]}, offer=[17, 2, 3, 4, 6, 7, 9])
+    start = {"adventure": 0, "horror": 0, "mystery": 0, "romance": 0, "starter": 10}
+    assert [HB.view(state, 1)["seats"][s]["genres"] for s in (0, 1)] == [start, start]
+    state, _ = play(state, spell(*MEAT), {"type": "buy", "card": 17})
+    for viewer in (0, 1, None):
+        assert HB.view(state, viewer)["seats"][0]["genres"] == {**start, "adventure": 1}
 
 
 def test_unspent_coins_become_ink_and_a_turn_without_buying_cycles_the_row():

@@ -5,7 +5,8 @@
 - ``hard``: spells the word worth the most by its :class:`Valuation` (the finder guarantees the maximum over
   every legal word of its cards); draws with ink and uses remover when it pays; plans its purchases (cards,
   adverts, trading ink) to get the most value, and answers every benefit prompt by the same plan.
-Off their turn both simply ``wait``: they use ink at the start of their own turn.
+The game never waits for a bot off its turn (it is only in ``may_act`` then): bots use ink at the start of their
+own turn, and ``choose`` answers ``None`` for a view in which the bot's seat is not the active one.
 """
 
 from __future__ import annotations
@@ -151,11 +152,11 @@ class EasyBot:
 
     level = "easy"
 
-    def choose(self, view: dict) -> dict:
+    def choose(self, view: dict) -> dict | None:
         moves = view["moves"]
         seat = view["seat"]
-        if seat != view["active"]:
-            return {"type": "wait"}
+        if seat != view["active"] or view["phase"] == "over":
+            return None
         phase = view["phase"]
         if phase == "spell":
             me = view["seats"][seat]
@@ -205,10 +206,10 @@ class HardBot:
 
     level = "hard"
 
-    def choose(self, view: dict) -> dict:
+    def choose(self, view: dict) -> dict | None:
         seat = view["seat"]
-        if seat != view["active"]:
-            return {"type": "wait"}
+        if seat != view["active"] or view["phase"] == "over":
+            return None
         value = Valuation(view)
         phase = view["phase"]
         if phase == "spell":

@@ -53,8 +53,8 @@ play).
 - Spend 1 ink to draw the top card of your deck into your hand, at any time before you spell your next word, \
 even during other turns. Inked cards must be used face up in your word.
 - Spend 1 remover on an inked card to cancel that: it may then be left out or played as a wild.
-- During other authors' turns you are asked whether to use ink while you hold some: use it, or wait until \
-the next turn starts (the game never waits for you).
+- During other authors' turns you may use ink or remover whenever you like; the game never waits for you, \
+and you can just as well use them at the start of your own turn.
 - When buying, 3 ink can be traded for 1¢, only to make up the ¢ you are short of the cheapest card or \
 advert you cannot yet afford.
 

@@ -11,7 +11,7 @@ The state is plain JSON::
 
     seats        per seat: deck (top first), hand, inked (hand cards that must be used), discard,
                  classics (Timeless Classics in play, oldest first), prestige, ink, remover, adverts
-                 (steps bought), jail (reserved card or None), waiting (declined ink this turn)
+                 (steps bought), jail (reserved card or None)
     offer        the offer row, oldest first; offer_deck: top first; trash: the row's discard pile
     active       the seat whose turn it is; first: the seat that began; turns: turns completed
     phase        "spell", "resolve" (benefit prompts), "buy" or "over"; turn: this turn's record (turns.py)
@@ -73,7 +73,7 @@ TARGET = Option(
     help="Competitive: the prestige that ends the game. Co-operative: per author, for the team and for Penny.",
 )
 
-MOVES = ("spell", "skip", "ink", "remover", "wait", "choose", "buy", "advert", "convert", "flush", "end_turn")
+MOVES = ("spell", "skip", "ink", "remover", "choose", "buy", "advert", "convert", "flush", "end_turn")
 
 
 class Hardback(Game):
@@ -122,22 +122,26 @@ class Hardback(Game):
 
     # -- whose move ------------------------------------------------------------------------------------
     def to_act(self, state: dict) -> set[int]:
-        """The active seat, and every other seat that may still use ink or remover before its next word
-        (until it sends ``wait``)."""
+        """The active seat: the game waits only for the author whose turn it is."""
         if state["phase"] == "over":
             return set()
-        acting = {state["active"]}
-        for seat, me in enumerate(state["seats"]):
-            if seat == state["active"] or me["waiting"]:
-                continue
-            if turns.can_ink(state, seat) or turns.can_remove(state, seat):
-                acting.add(seat)
-        return acting
+        return {state["active"]}
+
+    def may_act(self, state: dict) -> set[int]:
+        """The other authors who may use ink or remover now, before their next word. The game does not wait
+        for them: an author who does not use ink off turn can still use it at the start of their own turn."""
+        if state["phase"] == "over":
+            return set()
+        return {
+            seat
+            for seat in range(len(state["seats"]))
+            if seat != state["active"] and (turns.can_ink(state, seat) or turns.can_remove(state, seat))
+        }
 
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         """Every legal move of ``seat`` except spells (a word is checked by :meth:`check`; the view lists the
-        cards a word may use)."""
-        if seat not in self.to_act(state):
+        cards a word may use). Off turn: ink and remover only, while ``seat`` is in :meth:`may_act`."""
+        if seat not in self.to_act(state) and seat not in self.may_act(state):
             return []
         me = state["seats"][seat]
         moves: list[dict] = []
@@ -146,7 +150,7 @@ class Hardback(Game):
         if turns.can_remove(state, seat):
             moves += [{"type": "remover", "card": c} for c in me["inked"]]
         if seat != state["active"]:
-            return [*moves, {"type": "wait"}]
+            return moves
         phase = state["phase"]
         if phase == "spell":
             return [*moves, {"type": "skip"}]
@@ -163,10 +167,8 @@ class Hardback(Game):
             return turns.ink(state, seat)
         if kind == "remover":
             return turns.remover(state, seat, move)
-        if kind == "wait":
-            return turns.wait(state, seat)
         if seat != state["active"]:
-            raise IllegalMove(f"It is {state['players'][state['active']]}'s turn: you may only use ink or wait.")
+            raise IllegalMove(f"It is {state['players'][state['active']]}'s turn: you may only use ink or remover.")
         if kind == "spell":
             if state["phase"] != "spell":
                 raise IllegalMove("You have already spelled a word this turn.")

@@ -25,7 +25,6 @@ def new_seat() -> dict:
         "remover": 0,
         "adverts": 0,
         "jail": None,
-        "waiting": False,
     }
 
 

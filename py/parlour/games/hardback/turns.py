@@ -44,12 +44,10 @@ def name(state: dict, seat: int) -> str:
 
 
 def start_turn(state: dict, seat: int) -> None:
-    """Hand the turn to ``seat``; every other seat may again use ink before the next word."""
+    """Hand the turn to ``seat``."""
     state["active"] = seat
     state["phase"] = "spell"
     state["turn"] = fresh_turn()
-    for me in state["seats"]:
-        me["waiting"] = False
 
 
 def can_ink(state: dict, seat: int) -> bool:
@@ -68,7 +66,7 @@ def can_remove(state: dict, seat: int) -> bool:
     return seat != state["active"] or state["phase"] == "spell"
 
 
-# -- ink, remover, waiting ------------------------------------------------------------------------------
+# -- ink and remover ------------------------------------------------------------------------------------
 def ink(state: dict, seat: int) -> list[dict]:
     """Spend 1 ink: draw the top card of your deck; it must be used in your next word."""
     if state["seats"][seat]["ink"] < 1:
@@ -98,14 +96,6 @@ def remover(state: dict, seat: int, move: dict) -> list[dict]:
     me["remover"] -= 1
     me["inked"].remove(card)
     return [{"type": "remover", "seat": seat, "text": f"{name(state, seat)} uses a remover on an inked card."}]
-
-
-def wait(state: dict, seat: int) -> list[dict]:
-    """An off-turn seat declines to use ink until the next turn starts."""
-    if seat == state["active"]:
-        raise IllegalMove("It is your turn: spell a word or skip.")
-    state["seats"][seat]["waiting"] = True
-    return []
 
 
 # -- spelling -------------------------------------------------------------------------------------------

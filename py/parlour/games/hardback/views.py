@@ -2,14 +2,17 @@
 Timeless Classics, jailed cards and tokens; the offer row (never the offer deck's order); the word in play
 (another seat's wild cards show only their letter until uncovered); and the data of every card it may see.
 
-The view (besides the base class's ``game, seat, players, options, to_act, outcome, log``)::
+The view (besides the base class's ``game, seat, players, options, to_act, may_act, outcome, log``)::
 
     phase       "spell" | "resolve" | "buy" | "over";  prompt: the sentence for this seat
-    active      the seat whose turn it is (to_act may also list other seats that may use ink or wait)
+    active      the seat whose turn it is (``to_act`` is just this seat; ``may_act`` lists the other seats
+                that may use ink or remover now, though the game does not wait for them)
     first, turns, mode ("competitive" | "coop"), target, dictionary (the word list's name)
     offer       the offer row's card ids, oldest first;  offer_deck, trash: pile sizes
     seats       per seat: {name, prestige, ink, remover, adverts (steps bought), deck, discard, hand,
-                inked (counts), classics (ids in play, oldest first), jail (id or None), waiting}
+                inked (counts), classics (ids in play, oldest first), jail (id or None), genres (how many
+                of the seat's cards, wherever they are, are of each genre and starters: public, as every
+                purchase and trash is)}
     you         None for a spectator, else {hand, inked, discard (ids), preview (ids being looked at)}
     turn        {word: [{card (None: another seat's face-down card), letter, wild, owner, classic,
                 uncovered, factor, trashed}], coins, earned (Earnings.to_json or None),
@@ -19,7 +22,7 @@ The view (besides the base class's ``game, seat, players, options, to_act, outco
                 convert ({ink, coins} or None), flush (bool)}; else None
     award       None or {length, holders, prestige};  penny: None or {prestige, genre, signature, team}
     adverts     [[cost, prestige], ...] when on, else None;  awards: {"7": 5, ...} when on, else None
-    moves       this seat's legal moves except spells (see Hardback.legal_moves)
+    moves       this seat's legal moves except spells (see Hardback.legal_moves); off turn: ink and remover
     cards       {str(id): card data (cards.card)} for every card id the view shows
 """
 
@@ -57,7 +60,7 @@ def view(rules, state: dict, seat: int | None) -> dict:
                 "inked": len(other["inked"]),
                 "classics": list(other["classics"]),
                 "jail": other["jail"],
-                "waiting": other["waiting"],
+                "genres": genre_counts(state, s),
             }
         )
     word = []
@@ -147,6 +150,21 @@ def view(rules, state: dict, seat: int | None) -> dict:
     }
 
 
+def genre_counts(state: dict, seat: int) -> dict:
+    """How many of ``seat``'s cards (deck, hand, discard, Timeless Classics, this turn's word and previewed
+    cards) are of each genre, and how many are starters."""
+    me = state["seats"][seat]
+    owned = me["deck"] + me["hand"] + me["discard"] + me["classics"]
+    if seat == state["active"]:
+        turn = state["turn"]
+        owned += [e["card"] for e in turn["word"] if not e["classic"] and not e["trashed"]]
+        owned += turn["preview"] + turn["kept"]
+    counts = dict.fromkeys((*C.GENRES, C.STARTER), 0)
+    for card in owned:
+        counts[C.card(card)["genre"]] += 1
+    return counts
+
+
 PROMPTS = {
     "trash_self": "Trash {card} from your deck for {amount}{unit}, or keep it?",
     "trash_discard": "Trash a card from your discard pile for {amount}¢ ({card}), or skip.",
@@ -171,8 +189,7 @@ def prompt(state: dict, seat: int | None) -> str:
             "buy": f"{who} is buying.",
         }[phase]
         if seat is not None and (U.can_ink(state, seat) or U.can_remove(state, seat)):
-            waiting = state["seats"][seat]["waiting"]
-            doing += " You may use ink for your next word now." if not waiting else ""
+            doing += " You may use ink or remover for your next word now, or at the start of your turn."
         return doing
     turn = state["turn"]
     if phase == "spell":

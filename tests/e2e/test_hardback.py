@@ -1,0 +1,211 @@
+"""Hardback played as a person does: building a word by clicking, dragging and typing (with a wild for a
+missing letter), reading the preview's earnings before spelling, answering benefit prompts, buying a card,
+and short games (40 prestige) to their end against a bot and, co-operatively, against Penny Dreadful."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.browser
+MAX_STEPS = 300
+SHORT = "40 prestige (short)"
+COOP = "Co-operative Anthology / solo against Penny Dreadful (1–4 players)"
+
+# Words a person might try, all in the common list; longest first when several fit the hand.
+WORD_TEXT = """\
+at an as in is it to so no on or be by do go he me we us up of if my ad ah am ax ay eh hi ho id la lo ma mi mu
+nu oh ox pa pi re ta ti ye yo ate eat tea sea set sat sit tin tan ten net nit rat tar art ear era are ire lie
+lit let lei nil sin sun rut run urn nut tun sue use rain rein tire tier tile lite line lint nest rest rent tent
+lane lean real rail liar list slit silt salt last lest lets nets tens ants rats star tars arts ears eras sear
+seal sale tale teal late rate tear tare east eats seat teas site ties tins snit nail lain rise sire tries tires
+tiers rites inert inter stern terns rents saint stain satin train trail trial slate least steal stale tales
+teals riles liars rails laser earls snail nails slain alien lens lent earn near snare earns nears saner raise
+arise aisle alert alter later tiler liter islet tiles stile lines liens inlet listen silent tinsel enlist inlets
+entail retail retains retinal latrines cat cab can cap car cot cut dog dot den din dye dry hat hen hit hot hut
+map mat men met mop mud nap pan pen pet pin pit pot put tab tap tip top toy tub yes you bat bet bit but bed bad
+bid bud die due dig dug gas gel get gin got gum gun had has him his hog hop hue hum mad pad peg pod pub pug pun
+bird burn dear date debt dice dirt dish dogs done door dose drop dust hand hard hate heat hide hint hold home
+hope hose hunt made main mane mate meat mind mine mint mist moth much nose note open page pain pale palm park
+part path pear pint plan plot plus pond pose post pour push rich ride road robe rope rose ruby rude rush sand
+shop song soup spin spot stop such tame tape team them then they time tiny tone toss tour toys tube tune type
+unit upon used user yard year
+"""
+WORDS = sorted(WORD_TEXT.split(), key=len, reverse=True)
+
+
+def set_up(page: Page, seats: list[str], mode: str | None = None) -> None:
+    """Open Hardback's setup: seats ("person" or "bot:<level>"), the short game, and the mode."""
+    page.get_by_test_id("new-hardback").click()
+    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
+        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
+    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
+        page.get_by_test_id("seat-add").click()
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    if mode:
+        page.get_by_test_id("option-mode").select_option(label=mode)
+    page.get_by_test_id("option-target").select_option(label=SHORT)
+    page.get_by_test_id("start").click()
+
+
+def situation(page: Page) -> str:
+    """Wait until the person can act or the game is over: "spell", "resolve", "buy" or "over"."""
+    page.wait_for_function(
+        """() => document.querySelector('[data-testid=outcome]')
+              || document.querySelector('[data-testid=word-input]:not(:disabled)')
+              || document.querySelector('[data-testid=resolve] .actions button')
+              || document.querySelector('[data-testid=end-turn]:not(:disabled)')""",
+        timeout=30_000,
+    )
+    if page.get_by_test_id("outcome").count():
+        return "over"
+    if page.get_by_test_id("word-input").count():
+        return "spell"
+    if page.locator("[data-testid=resolve] .actions button").count():
+        return "resolve"
+    return "buy"
+
+
+def act(page: Page, step) -> None:
+    """Do `step` (a click) and wait until the engine answered: the log grows or the game ends."""
+    before = page.get_by_test_id("log").locator("li").count()
+    step()
+    page.wait_for_function(
+        f"() => document.querySelectorAll('[data-testid=log] li').length > {before}"
+        " || document.querySelector('[data-testid=outcome]')",
+        timeout=30_000,
+    )
+
+
+def hand_letters(page: Page) -> list[str]:
+    return page.locator("[data-testid=hand] button[data-letter]").evaluate_all("els => els.map(e => e.dataset.letter)")
+
+
+def choose_word(letters: list[str]) -> str | None:
+    """The longest listed word the hand spells, else the longest that needs one wild (a spare card left)."""
+    have = Counter(letters)
+    for missing_allowed in (0, 1):
+        for word in WORDS:
+            need = Counter(word) - have
+            if sum(need.values()) == missing_allowed and len(word) <= len(letters):
+                return word
+    return None
+
+
+def spell_by_typing(page: Page, word: str) -> bool:
+    """Type `word`; give a missing letter a wild card; spell it if the preview says it is legal."""
+    box = page.get_by_test_id("word-input")
+    box.click()
+    page.keyboard.type(word)
+    expect(box).to_have_value(word)
+    offer = page.locator("[data-testid^=wild-from-]")
+    if offer.count():
+        offer.first.click()
+        expect(page.locator("[data-testid^=tile-][data-wild=true]")).to_have_count(1)
+    preview = page.get_by_test_id("preview")
+    expect(preview).to_have_attribute("data-legal", re.compile("true|false"))
+    if preview.get_attribute("data-legal") != "true":
+        page.get_by_test_id("reset").click()
+        return False
+    expect(page.get_by_test_id("preview-earnings")).to_have_text(re.compile(r"^\d+¢ and \d+ prestige$"))
+    act(page, page.get_by_test_id("spell").click)
+    return True
+
+
+def take_turn(page: Page, state: str, bought: list[int]) -> None:
+    """One step of a person's turn: spell (or skip), answer a prompt with its first choice, buy the first
+    card the page offers until one is bought, then end the turn."""
+    if state == "spell":
+        word = choose_word(hand_letters(page))
+        if not (word and spell_by_typing(page, word)):
+            act(page, page.get_by_test_id("skip").click)
+    elif state == "resolve":
+        act(page, page.locator("[data-testid=resolve] .actions button").first.click)
+    else:
+        buys = page.locator("[data-testid^=buy-]:not(:disabled)")
+        if not bought and buys.count():
+            card = int(buys.first.get_attribute("data-testid").removeprefix("buy-"))
+            act(page, buys.first.click)
+            bought.append(card)
+            return
+        act(page, page.get_by_test_id("end-turn").click)
+
+
+def play_to_the_end(page: Page, bought: list[int]) -> None:
+    for _ in range(MAX_STEPS):
+        state = situation(page)
+        if state == "over":
+            return
+        take_turn(page, state, bought)
+    raise AssertionError("the game did not end")
+
+
+def test_a_person_builds_a_word_spells_buys_and_finishes_against_a_bot(page):
+    set_up(page, ["person", "bot:easy"])
+    expect(page.get_by_test_id("players").locator("li")).to_have_count(2)
+    while situation(page) != "spell":  # the bot may begin: let it play its turn
+        pass
+    hand = page.locator("[data-testid=hand] button[data-letter]")
+    expect(hand).to_have_count(5)
+    expect(page.get_by_test_id("offer").locator("[data-testid^=offer-]")).to_have_count(7)
+
+    # Click to add, click the tile to take it out, drag to reorder.
+    first, second = hand.nth(0), hand.nth(1)
+    letters = [first.get_attribute("data-letter"), second.get_attribute("data-letter")]
+    first.click()
+    second.click()
+    box = page.get_by_test_id("word-input")
+    expect(box).to_have_value("".join(letters))
+    tile0 = page.get_by_test_id("tile-0")
+    target = page.get_by_test_id("tile-1").bounding_box()
+    start = tile0.bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] * 0.9, target["y"] + target["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(box).to_have_value("".join(reversed(letters)))
+    page.get_by_test_id("tile-0").click()
+    expect(box).to_have_value(letters[0])
+    page.get_by_test_id("reset").click()
+    expect(page.locator("[data-testid^=tile-]")).to_have_count(0)
+
+    # Type a letter the hand lacks: the page offers a wild for it.
+    absent = next(c for c in "qzjxvkwf" if c not in hand_letters(page))
+    box.click()
+    page.keyboard.type(absent)
+    expect(page.get_by_test_id("wild-offer")).to_contain_text(f"No free card shows {absent.upper()}")
+    page.keyboard.press("Escape")
+    expect(box).to_have_value("")
+
+    # Type a real word: the preview shows what it earns before it is spelled.
+    word = choose_word(hand_letters(page))
+    assert word, hand_letters(page)
+    assert spell_by_typing(page, word)
+    expect(page.get_by_test_id("log")).to_contain_text(f"Ana spells {word.upper()}")
+
+    bought: list[int] = []
+    play_to_the_end(page, bought)
+    assert bought, "the person never had a card to buy"
+    expect(page.get_by_test_id("log")).to_contain_text("Ana buys")
+    expect(page.get_by_test_id("outcome")).to_contain_text(re.compile(r"wins|share the win"))
+    expect(page.get_by_test_id("prompt")).to_contain_text(re.compile(r"wins|share the win"))
+    scores = [int(page.get_by_test_id(f"prestige-{i}").inner_text().split()[0]) for i in range(2)]
+    assert max(scores) >= 40
+
+
+def test_a_cooperative_game_against_penny_reaches_its_result(page):
+    set_up(page, ["person", "bot:easy"], mode=COOP)
+    expect(page.get_by_test_id("penny")).to_contain_text("Penny Dreadful")
+    expect(page.get_by_test_id("race-team")).to_have_text(re.compile(r"^\d+ / 80$"))  # 40 per author
+    expect(page.get_by_test_id("race-penny")).to_have_text(re.compile(r"^\d+ / 80$"))
+    bought: list[int] = []
+    play_to_the_end(page, bought)
+    outcome = page.get_by_test_id("outcome")
+    expect(outcome).to_contain_text(re.compile(r"The authors (beat|lose to) Penny Dreadful, \d+ to \d+"))
+    penny = int(page.get_by_test_id("race-penny").inner_text().split(" / ")[0])
+    team = int(page.get_by_test_id("race-team").inner_text().split(" / ")[0])
+    assert max(penny, team) >= 80
