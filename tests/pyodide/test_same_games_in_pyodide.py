@@ -20,6 +20,8 @@ GAMES = [
     ("rolltothetop", ["A"], {"rounds": 2}, ["hard"]),
     ("lettertycoon", ["A", "B", "C"], {"dictionary": "common"}, ["hard", "easy", "hard"]),
     ("lettertycoon", ["A", "B"], {"dictionary": "british", "challenges": "players"}, ["easy", "hard"]),
+    ("hardback", ["A", "B"], {"target": 40, "awards": True, "adverts": True}, ["hard", "easy"]),
+    ("hardback", ["A", "B"], {"mode": "coop", "target": 40, "signature": "random"}, ["hard", "hard"]),
 ]
 
 PLAY_IN_BROWSER = """async ({games}) => {
