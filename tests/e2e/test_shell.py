@@ -35,3 +35,13 @@ def test_rules_help_opens_for_a_built_game(page):
     expect(help_dialog).to_contain_text("Odin")
     help_dialog.get_by_role("button", name="Close").click()
     expect(help_dialog).to_be_hidden()
+
+
+def test_about_credits_the_word_lists_and_links_their_licences(page, site_url):
+    page.get_by_test_id("about-open").click()
+    about = page.get_by_test_id("about")
+    expect(about).to_contain_text("SCOWL")
+    expect(about).to_contain_text("UK Advanced Cryptics Dictionary")
+    licences = about.get_by_role("link", name="wordlists/LICENSES")
+    response = page.request.get(site_url + licences.get_attribute("href"))
+    assert response.ok and "Kevin Atkinson" in response.text()
