@@ -1,9 +1,9 @@
 """Word-engine figures in CPython: load, index, ``contains`` and search time per list, and the files' sizes.
 
-    python bench/words.py [--searches 50] [--json]
+    python bench/words.py [--searches 50] [--json] [--pyodide]
 
-The measuring function is ``parlour.words.bench.measure``; the in-Pyodide run calls the same function in the
-worker (``from parlour.words.bench import measure; measure()``), so the two runs search the same racks.
+The measuring function is ``parlour.words.bench.measure``; ``--pyodide`` runs the same function inside Pyodide
+in Chromium (the built site's wheel and word files), so the two runs search the same racks.
 """
 
 from __future__ import annotations
@@ -14,10 +14,33 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from parlour import words
-from parlour.words.bench import measure
+from parlour import words  # noqa: E402
+from parlour.words.bench import measure  # noqa: E402
+
+
+def measure_in_pyodide(searches: int, cpu: bool) -> dict:
+    """The same figures, measured by the same function inside the built site's Pyodide in Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser import SITE, launch_options, pyodide_page, run_python
+    from tools import serve
+
+    server = serve.start(SITE)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**launch_options())
+            page = browser.new_page()
+            pyodide_page(page, f"http://127.0.0.1:{server.server_port}/", words.files_for("british"))
+            code = "import json\nfrom parlour.words.bench import measure\n"
+            code += f"json.dumps(measure(searches={searches}, cpu={cpu}))"
+            figures = run_python(page, code)
+            browser.close()
+    finally:
+        server.shutdown()
+    return figures
 
 
 def main() -> None:
@@ -25,13 +48,19 @@ def main() -> None:
     parser.add_argument("--searches", type=int, default=50, help="racks per kind of search (default 50)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--cpu", action="store_true", help="time with process_time (steadier on a busy machine)")
+    parser.add_argument("--pyodide", action="store_true", help="measure inside Pyodide in Chromium instead")
     args = parser.parse_args()
-    figures = measure(searches=args.searches, cpu=args.cpu)
+    if args.pyodide:
+        figures = measure_in_pyodide(args.searches, args.cpu)
+        runtime = "Pyodide (Chromium)"
+    else:
+        figures = measure(searches=args.searches, cpu=args.cpu)
+        runtime = f"Python {sys.version.split()[0]}"
     if args.json:
         print(json.dumps(figures, indent=1))
         return
     clock = "CPU time" if args.cpu else "wall clock"
-    print(f"Python {sys.version.split()[0]}, {args.searches} racks per search kind; {clock} in ms (median / p90)")
+    print(f"{runtime}, {args.searches} racks per search kind; {clock} in ms (median / p90)")
     for name in words.files_for("british"):
         data = (words.source() / name).read_bytes()
         print(f"{name}: {len(data):,} bytes ({len(gzip.compress(data)):,} gzipped)")
