@@ -26,7 +26,16 @@ def boot(page) -> None:
     wait_for_engine(page)
 
 
-def test_the_app_boots_and_plays_offline_after_one_visit(context, site_url):
+# What each built game shows once it has started: a player can act on it.
+STARTED = {
+    "odin": "[data-testid=hand] .card",
+    "rolltothetop": "[data-testid=my-board]",
+    "lettertycoon": "[data-testid=hand] svg",
+    "hardback": "[data-testid=hand] svg",
+}
+
+
+def test_the_app_boots_and_every_game_starts_offline_after_one_visit(context, site_url):
     page = context.new_page()
     page.goto(site_url + "?botDelay=0")
     boot(page)
@@ -34,10 +43,30 @@ def test_the_app_boots_and_plays_offline_after_one_visit(context, site_url):
     context.set_offline(True)
     page.reload()
     boot(page)
-    page.get_by_test_id("new-odin").click()
-    page.get_by_test_id("start").click()
-    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    for game, started in STARTED.items():
+        page.get_by_test_id(f"new-{game}").click()
+        page.get_by_test_id("start").click()
+        expect(page.locator(started).first).to_be_visible(timeout=60_000)
+        page.get_by_test_id("leave").click()
     context.set_offline(False)
+
+
+def test_the_site_works_under_a_sub_path(context, tmp_path):
+    """Served as /parlour/ on a host with other things at its root, as on many static hosts."""
+    (tmp_path / "parlour").symlink_to(SITE, target_is_directory=True)
+    server = serve.start(tmp_path)
+    try:
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_port}/parlour/?botDelay=0")
+        boot(page)
+        page.wait_for_function(ALL_CACHED, timeout=60_000, polling=500)
+        scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
+        assert scope.endswith("/parlour/")
+        page.get_by_test_id("new-odin").click()
+        page.get_by_test_id("start").click()
+        expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    finally:
+        server.shutdown()
 
 
 @pytest.fixture
