@@ -150,6 +150,15 @@ def preview(args: dict) -> dict:
     return show(match.state, _seat(args, match), _arg(args, "move", dict))
 
 
+def solve(args: dict) -> dict:
+    """With every hand open, could this deal have been won, and how (The Crew's "was this winnable?")."""
+    match = _match(args)
+    solver = getattr(match.rules, "solve", None)
+    if solver is None:
+        raise BadRequest(f"{match.rules.title} has no solver.")
+    return solver(match.state)
+
+
 def legal_moves(args: dict) -> list[dict]:
     match = _match(args)
     return match.rules.legal_moves(match.state, _seat(args, match))
@@ -185,6 +194,7 @@ OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "check": check,
     "legal_moves": legal_moves,
     "preview": preview,
+    "solve": solve,
     "bot_move": bot_move,
     "state_hash": state_hash,
     "close": close,

@@ -258,7 +258,7 @@ class Entry:
 
 CATALOGUE = (
     Entry("odin", "Odin", "parlour.games.odin"),
-    Entry("crew", "The Crew: Quest for Planet Nine", None),
+    Entry("crew", "The Crew: Quest for Planet Nine", "parlour.games.crew"),
     Entry("hardback", "Hardback", "parlour.games.hardback"),
     Entry("lettertycoon", "Letter Tycoon", "parlour.games.lettertycoon"),
     Entry("rolltothetop", "Roll to the Top: Journeys", "parlour.games.rolltothetop"),

@@ -1,0 +1,110 @@
+"""The Crew: how often an all-bot crew succeeds, compared with how often the deal could be won at all.
+
+Usage: ``python bench/crew.py [N] [--players P] [--level hard] [--missions 1-50]``
+
+For every mission it plays N deals (fixed seeds) with a crew of bots, and for each failed deal asks the
+perfect-information solver whether it was winnable with all hands open (a success counts as winnable).
+It prints per mission the bot success rate, the solvable rate and their ratio, the totals, the bots'
+time per decision, and the solver's time on 4-player 10-card deals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from parlour.games.crew import GAME
+from parlour.games.crew.solver import solve
+
+NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve"]
+
+
+def play(mission: int, players: int, seed: str, level: str, timings: list[float]) -> dict:
+    """One attempt with a crew of ``level`` bots; the final state."""
+    state = GAME.setup(NAMES[:players], {"mission": mission}, seed)
+    bot = GAME.bots[level]
+    while GAME.outcome(state) is None:
+        seat = min(GAME.to_act(state))
+        view = GAME.view(state, seat)
+        began = time.perf_counter()
+        move = bot.choose(view)
+        timings.append(time.perf_counter() - began)
+        state, _ = GAME.apply(state, seat, move)
+    return state
+
+
+def parse_range(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("n", nargs="?", type=int, default=3, help="deals per mission (default 3)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--missions", default="1-50")
+    parser.add_argument("--solver-seconds", type=float, default=2.0)
+    args = parser.parse_args()
+    timings: list[float] = []
+    total_success = total_winnable = total_unknown = 0
+    ratios = []
+    print(f"{args.players} players, {args.level} bots, {args.n} deals per mission")
+    print("mission  success  solvable  unknown  ratio   (solvable: proved winnable; unknown: solver out of budget)")
+    for mission in parse_range(args.missions):
+        success = winnable = unknown = 0
+        for i in range(args.n):
+            state = play(mission, args.players, f"bench-{mission}-{i}", args.level, timings)
+            if GAME.outcome(state)["success"]:
+                success += 1
+                winnable += 1
+                continue
+            status = solve(state, max_seconds=args.solver_seconds)["status"]
+            winnable += status == "winnable"
+            unknown += status == "unknown"
+        ratio = success / winnable if winnable else None
+        if ratio is not None:
+            ratios.append(ratio)
+        total_success += success
+        total_winnable += winnable
+        total_unknown += unknown
+        shown = f"{ratio:.2f}" if ratio is not None else "  - "
+        print(f"{mission:7d}  {success / args.n:7.2f}  {winnable / args.n:8.2f}  {unknown:7d}  {shown}", flush=True)
+    print(
+        f"total: success {total_success}, solvable {total_winnable} (+{total_unknown} unknown), "
+        f"ratio {total_success / max(1, total_winnable):.3f} "
+        f"(counting the unknown deals as solvable: {total_success / max(1, total_winnable + total_unknown):.3f}); "
+        f"mean per-mission ratio {statistics.mean(ratios) if ratios else 0:.3f} (goal 0.75)"
+    )
+    ms = sorted(t * 1000 for t in timings)
+    print(
+        f"bot decisions: {len(ms)}, median {statistics.median(ms):.2f} ms, "
+        f"p90 {ms[int(0.9 * len(ms))]:.1f} ms, max {ms[-1]:.1f} ms"
+    )
+    solver_times()
+
+
+def solver_times() -> None:
+    """The solver on 4-player 10-card deals (mission 10, tasks picked by the easy bots, from the first trick)."""
+    times, statuses = [], []
+    for i in range(5):
+        state = GAME.setup(NAMES[:4], {"mission": 10, "distress": False}, f"solver-{i}")
+        while state["phase"] not in ("communicate", "play"):
+            seat = min(GAME.to_act(state))
+            state, _ = GAME.apply(state, seat, GAME.bots["easy"].choose(GAME.view(state, seat)))
+        result = solve(state, max_seconds=2.0)
+        times.append(result["seconds"])
+        statuses.append(result["status"])
+    print(
+        "solver, 4 players x 10 cards (mission 10):",
+        ", ".join(f"{s} {t:.2f}s" for s, t in zip(statuses, times, strict=True)),
+    )
+
+
+if __name__ == "__main__":
+    main()

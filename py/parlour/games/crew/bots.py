@@ -1,0 +1,369 @@
+"""Crew bots: cooperative crew members that read only their own seat's view.
+
+- ``easy``: takes the task that suits its hand best (a logistic model fitted on bot games, compared with a
+  random hand), communicates the card that says most about the open tasks, and plays by rules of thumb
+  (:mod:`.tactics`), which also ask the judge which crew member may win the trick under the mission's rules.
+- ``medium``: the hard bot's look-ahead on 4 deals with a small budget.
+- ``hard``: the same table manners, but every card play is checked by look-ahead: it deals the unknown
+  cards at random 16 times within what it knows (:mod:`.belief`), asks the perfect-information solver
+  (:mod:`.solver`, small node budget) whether the crew can still succeed after each of its cards (with a
+  bonus when the line found fulfils a task in this very trick), and adds that to the rules of thumb.
+
+Both are deterministic: their randomness is a :mod:`parlour.rng` generator seeded from the view.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ... import rng
+from ...engine import dump_json
+from . import cards as C
+from . import judge
+from . import missions as M
+from .belief import Belief, context_from_view, progress_from_view
+from .solver import Search, special_cards
+from .tactics import score_cards
+
+SUITS = C.SUIT_MASKS
+HIGH = 7  # a card of this value or more counts as a winner when a bot weighs its hand
+
+
+def _seeded(view: dict) -> list:
+    seen = {k: view[k] for k in ("me", "hand", "phase", "trick", "trick_no", "turn", "waiting", "tasks")}
+    return rng.new(rng.derive_seed(dump_json(seen), str(len(view["log"]))))
+
+
+# Logistic weights of :func:`task_fit`, fitted on about 2,800 tasks of bot games (3-5 players, missions with
+# tasks, Newton's method): how often the owner fulfilled a task, from the owner's hand when the tasks were taken.
+FIT_WEIGHTS = {
+    "bias": 0.4,
+    "holds": 1.4,  # the owner holds the task card...
+    "holds_outside_higher": -0.69,  # ... per higher card of its suit in other hands
+    "holds_length": 0.31,  # ... per other card of its suit in hand
+    "holds_rockets": 0.35,  # ... per rocket
+    "has_higher": 0.41,  # the owner does not hold it but holds a higher card of its suit
+    "n_higher": 0.16,  # ... per such card
+    "master": 1.15,  # ... holds the 9 of its suit
+    "rockets": 0.24,  # ... per rocket
+    "length": -0.06,  # ... per card of its suit in hand
+    "rockets_no_higher": 0.19,  # ... per rocket when holding nothing higher
+}
+
+
+def task_fit(hand: int, card: int, gone: int = 0) -> float:
+    """The chance that a hand (bit set) fulfils task ``card``, from the fitted logistic model above."""
+    w = FIT_WEIGHTS
+    suit = SUITS[card // 9]
+    above = suit & ~((2 << card) - 1) & ~gone
+    rockets = (hand & C.ROCKET_MASK).bit_count()
+    length = (hand & suit & ~(1 << card)).bit_count()
+    if hand >> card & 1:
+        z = w["holds"] + w["holds_outside_higher"] * (above & ~hand).bit_count()
+        z += w["holds_length"] * length + w["holds_rockets"] * rockets
+    else:
+        higher = (above & hand).bit_count()
+        z = w["has_higher"] * (higher > 0) + w["n_higher"] * higher + w["master"] * (hand >> (card // 9 * 9 + 8) & 1)
+        z += w["rockets"] * rockets + w["length"] * length + w["rockets_no_higher"] * rockets * (higher == 0)
+    return 1.0 / (1.0 + math.exp(-(w["bias"] + z)))
+
+
+def _strength(hand: int) -> float:
+    """Winners in a hand: 9s, rockets, half for 8s and 7s."""
+    strength = 0.0
+    for c in C.cards_of(hand):
+        value = C.value(c)
+        if C.is_rocket(c) or value == 9:
+            strength += 1.0
+        elif value >= HIGH:
+            strength += 0.4
+    return strength
+
+
+class CrewBot:
+    """A crew member; ``worlds`` > 0 turns on the solver look-ahead for card play."""
+
+    def __init__(
+        self,
+        level: str,
+        worlds: int = 0,
+        nodes: int = 0,
+        weight: float = 600.0,
+        progress: float = 1.0,
+        radio_floor: float = 1.0,
+    ) -> None:
+        self.level = level
+        self.progress = progress  # the bonus, in deals, for a line that fulfils a task in the current trick
+        self.worlds = worlds
+        self.nodes = nodes
+        self.weight = weight  # points of the rules-of-thumb score worth one whole sampled deal
+        self.radio_floor = radio_floor  # the least a message must be worth, late in the hand
+        self.advantage = 0.5  # how much a task's appeal to a random hand lowers its appeal to this one
+        self.samples = 24  # random hands for that comparison
+
+    def choose(self, view: dict) -> dict:
+        """The move for the seat of ``view`` (always one of ``view["legal"]``)."""
+        legal = view["legal"]
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        decide = getattr(self, f"_{phase}", None)
+        move = decide(view, legal) if decide else None
+        return move if move in legal else legal[0]
+
+    # -- before the tricks -------------------------------------------------------------------------------
+    def _tokens(self, view: dict, legal: list[dict]) -> dict:
+        return {"type": "skip"}
+
+    def _hand(self, view: dict) -> int:
+        return C.mask_of(view["hand"])
+
+    def _pick(self, view: dict, legal: list[dict]) -> dict:
+        """The task that suits this hand best compared with a random hand of the others' cards: a task anyone
+        could do can wait for someone else, one that suits few hands is taken while it can be."""
+        me = view["acting_for"]
+        hand = self._hand(view) if me == view["me"] else C.mask_of(_jarvis_up(view))
+        gen = _seeded(view)
+        others = [c for c in range(40) if not hand >> c & 1]
+        size = max(1, hand.bit_count())
+        randoms = [C.mask_of([C.CARDS[c] for c in rng.shuffle(gen, list(others))[:size]]) for _ in range(self.samples)]
+
+        def worth(move: dict) -> float:
+            card = C.index(move["card"])
+            base = sum(task_fit(h, card) for h in randoms) / len(randoms)
+            return task_fit(hand, card) - self.advantage * base
+
+        return max(legal, key=lambda m: (worth(m), -C.index(m["card"])))
+
+    def _question(self, view: dict, legal: list[dict]) -> dict:
+        code = view["mission"]["question"]
+        hand = self._hand(view)
+        strength = _strength(hand)
+        if code == M.COMMANDER_DISTRIBUTION:
+            card = C.index(view["tasks"][view["question"]["task"]]["card"])
+            answer = "yes" if task_fit(hand, card) >= 0.75 else "no"
+        elif code == M.COMMANDER_DECISION:
+            answer = "yes" if strength >= 3 else "no"
+        elif code == M.CHOSEN_NO_TRICKS:
+            answer = "good" if strength <= 1 and not hand & C.ROCKET_MASK else "bad"
+        elif code == M.CHOSEN_EXACTLY_ONE_NO_ROCKET:
+            answer = "yes" if 1 <= strength <= 2 and not hand & C.ROCKET_MASK else "no"
+        elif code == M.CHOSEN_ONLY_FIRST_AND_LAST_NO_ROCKET:
+            nines = sum(1 for c in view["hand"] if c[1] == "9" and not C.is_rocket(c))
+            answer = "yes" if nines >= 2 and not hand & C.ROCKET_MASK else "no"
+        else:
+            answer = "first_four" if strength >= 4 else "last" if strength >= 1.5 else "in_between"
+        return {"type": "answer", "answer": answer}
+
+    def _designate(self, view: dict, legal: list[dict]) -> dict:
+        replies = view["question"]["replies"] if view["question"] else [None] * len(view["crew"])
+        n, me = len(view["crew"]), view["me"]
+        order = [(me + i) % n for i in range(1, n)]
+        mission = view["mission"]
+        if M.ROLES_FIRST4_MIDDLE_LAST in mission["rules"]:
+            mine = _strength(self._hand(view))
+            wish = list(replies)
+            wish[me] = "first_four" if mine >= 4 else "last" if mine >= 1.5 else "in_between"
+            everyone = [me, *order]
+            first = next((p for p in everyone if wish[p] == "first_four"), everyone[0])
+            last = next((p for p in everyone if wish[p] == "last" and p != first), None)
+            if last is None:
+                last = next(p for p in reversed(everyone) if p != first)
+            return {"type": "designate", "first_four": first, "last": last}
+        allowed = [m["player"] for m in legal]
+        wanted = {"good", "yes"}
+        if M.CHOSEN_SILENT in mission["rules"]:
+            # silence the player who is least likely to need the radio: the one with the fewest tasks
+            tasks = [sum(1 for t in view["tasks"] if t["owner"] == p) for p in range(n)]
+            return {"type": "designate", "player": min(allowed, key=lambda p: (tasks[p], -order.index(p)))}
+        chosen = next((p for p in order if p in allowed and replies[p] in wanted), None)
+        if chosen is None:
+            chosen = next(p for p in order if p in allowed)
+        return {"type": "designate", "player": chosen}
+
+    def _assign(self, view: dict, legal: list[dict]) -> dict:
+        allowed = [m["player"] for m in legal]
+        me, n = view["me"], len(view["crew"])
+        card = C.index(view["tasks"][view["question"]["task"]]["card"])
+        replies = view["question"]["replies"]
+        mine = task_fit(self._hand(view), card)
+        if me in allowed and mine >= 0.8:
+            return {"type": "assign", "player": me}
+        order = [(me + i) % n for i in range(1, n)]
+        yes = next((p for p in order if p in allowed and replies[p] == "yes"), None)
+        if yes is not None:
+            return {"type": "assign", "player": yes}
+        if me in allowed and mine >= 0.65:
+            return {"type": "assign", "player": me}
+        owned = [sum(1 for t in view["tasks"] if t["owner"] == p) for p in range(n)]
+        return {"type": "assign", "player": min(allowed, key=lambda p: (owned[p], p != me))}
+
+    def _handover(self, view: dict, legal: list[dict]) -> dict:
+        return {"type": "skip"}
+
+    def _distress(self, view: dict, legal: list[dict]) -> dict:
+        hand = self._hand(view)
+        me = view["me"]
+        hopeless = [
+            t for t in view["tasks"] if t["owner"] == me and not t["done"] and task_fit(hand, C.index(t["card"])) < 0.35
+        ]
+        if not hopeless:
+            return {"type": "distress", "vote": "no"}
+        return {"type": "distress", "vote": "left"}
+
+    def _pass(self, view: dict, legal: list[dict]) -> dict:
+        me = view["acting_for"]
+        n = len(view["crew"])
+        receiver = (me + 1) % n if view["distress"]["direction"] == "left" else (me - 1) % n
+        cards = [m["card"] for m in legal]
+        hand = C.mask_of(cards)
+        theirs = [c for c in cards if any(t["card"] == c and t["owner"] == receiver for t in view["tasks"])]
+        if theirs:
+            return {"type": "pass_card", "card": theirs[0]}
+        mine = [C.index(t["card"]) for t in view["tasks"] if t["owner"] == me]
+
+        def keep(card: str) -> float:
+            i = C.index(card)
+            value = 0.0
+            for task in mine:
+                if i == task or (i // 9 == task // 9 and i > task):
+                    value += 10
+            if any(t["card"] == card for t in view["tasks"]):
+                value += 5  # a task card of someone else: keep it where its owner expects it
+            length = (hand & SUITS[i // 9]).bit_count()
+            return value + C.value(card) * 0.3 + length * 0.5
+
+        return {"type": "pass_card", "card": min(cards, key=lambda c: (keep(c), C.index(c)))}
+
+    def _communicate(self, view: dict, legal: list[dict]) -> dict:
+        """Show the card that tells the crew most about the open tasks, once it says enough."""
+        if view["trick_no"] >= view["tricks_total"] - 1:
+            return {"type": "skip"}
+        best = max(view["communicable"], key=lambda e: (self._radio_value(view, e), -C.index(e["card"])))
+        value = self._radio_value(view, best)
+        # worth more early; later a weaker message is still better than none
+        threshold = max(self.radio_floor, 2.0 - 0.3 * (view["trick_no"] - 1))
+        return {"type": "communicate", "card": best["card"]} if value >= threshold else {"type": "skip"}
+
+    @staticmethod
+    def _radio_value(view: dict, entry: dict) -> float:
+        me = view["me"]
+        hand = C.mask_of(view["hand"])
+        card = C.index(entry["card"])
+        token = entry["token"]
+        value = 0.0
+        for task in view["tasks"]:
+            if task["done"] or task["card"] is None:
+                continue
+            t = C.index(task["card"])
+            if t // 9 != card // 9:
+                continue
+            owner = task["owner"]
+            if t == card:
+                value += 3.0 if owner != me else (1.5 if token == "top" else 0.3)
+            elif owner == me and card > t and not hand >> t & 1:
+                value += 2.5 if token in ("top", "middle", "hidden") else 0.5
+            elif owner != me:
+                if token == "middle" or (token == "top" and card < t):
+                    value += 1.0  # I cannot overtake the task card, or I am nearly out of its suit
+                elif token == "top":
+                    value += 0.5
+        return value
+
+    # -- the tricks --------------------------------------------------------------------------------------
+    def _play(self, view: dict, legal: list[dict]) -> dict:
+        me = view["acting_for"]
+        belief = Belief(view, acting=me)
+        ctx = context_from_view(view)
+        progress = progress_from_view(view, ctx)
+        cards = [C.index(m["card"]) for m in legal]
+        scores = score_cards(belief, ctx, progress, me, cards)
+        if self.worlds:
+            options = _distinct(cards, belief, ctx, me)
+            if len(options) > 1:
+                votes = self._look_ahead(view, belief, ctx, progress, options)
+                for card in cards:
+                    scores[card] += self.weight * votes.get(_representative(card, options, belief, ctx, me), 0.0)
+        best = max(cards, key=lambda c: (scores[c], -c))
+        return {"type": "play", "card": C.CARDS[best]}
+
+    def _look_ahead(self, view, belief: Belief, ctx: judge.Ctx, progress: tuple, options: list[int]) -> dict:
+        """For each card, its worth over sampled deals: 1 per deal where the crew can still succeed after it
+        (0.5 when the search runs out of budget), plus a bonus when the line found fulfils a task in this
+        very trick (a task done now needs no more guessing later)."""
+        gen = _seeded(view)
+        votes = dict.fromkeys(options, 0.0)
+        budget = max(40, self.nodes // (self.worlds * len(options)))
+        played = [C.index(e["card"]) for e in view["trick"]]
+        leader = view["trick"][0]["player"] if played else view["leader"]
+        dealt = 0
+        for _ in range(self.worlds):
+            hands = belief.sample(gen)
+            if hands is None:
+                continue
+            dealt += 1
+            search = Search(belief.position(ctx, progress, hands, gen), max_nodes=budget, max_seconds=5.0)
+            for card in options:
+                search.line = []
+                found = search.try_card(card, budget)
+                if found:
+                    votes[card] += 1.0 + self.progress * _fulfils_now(
+                        ctx, progress, leader, [*played, card], search.line
+                    )
+                elif found is None:
+                    votes[card] += 0.5
+        return {card: v / dealt for card, v in votes.items()} if dealt else {}
+
+
+def _fulfils_now(ctx: judge.Ctx, progress: tuple, leader: int, played: list[int], line: list) -> bool:
+    """Whether the found line (``line``, last play first) completes an open task in the current trick."""
+    trick = list(played)
+    rest = ctx.n - len(trick)
+    trick += [card for _, card in reversed(line)][:rest]
+    if len(trick) < ctx.n:
+        return False
+    winner = (leader + C.winner_index(trick)) % ctx.n
+    done = progress[0]
+    for card in trick:
+        t = ctx.card_task[card]
+        if t >= 0 and not done >> t & 1 and ctx.task_owners[t] == winner:
+            return True
+    return False
+
+
+def _jarvis_up(view: dict) -> list[str]:
+    return [col["up"] for col in view["jarvis"]["columns"] if col["up"]] if view["jarvis"] else []
+
+
+def _distinct(cards: list[int], belief: Belief, ctx: judge.Ctx, me: int) -> list[int]:
+    """The legal cards, one per group of cards that are equivalent as far as this seat knows."""
+    return sorted({_representative(c, cards, belief, ctx, me) for c in cards})
+
+
+def _representative(card: int, cards: list[int], belief: Belief, ctx: judge.Ctx, me: int) -> int:
+    """The highest card equivalent to ``card``: same hand, same suit, nothing live in between."""
+    if me == belief.jarvis:
+        return card
+    special = special_cards(ctx)
+    if special >> card & 1:
+        return card
+    mine = 0
+    for c in cards:
+        mine |= 1 << c
+    in_trick = C.mask_of([e["card"] for e in belief.view["trick"]])
+    others_live = (belief.deck & ~belief.played & ~mine) | in_trick
+    rep = card
+    suit = SUITS[card // 9]
+    while True:
+        higher = suit & ~((2 << rep) - 1) & (mine | others_live)
+        nxt = higher & -higher
+        if not nxt or not mine & nxt or special & nxt:
+            return rep
+        rep = nxt.bit_length() - 1
+
+
+BOTS = {
+    "easy": CrewBot("easy"),
+    "medium": CrewBot("medium", worlds=4, nodes=1500),
+    "hard": CrewBot("hard", worlds=16, nodes=10_000, weight=600, progress=1),
+}
