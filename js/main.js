@@ -63,12 +63,13 @@ function showHelp(game) {
 async function showHome() {
   localStorage.removeItem(CURRENT_KEY);
   const saved = (await listMatches()).filter((m) => !m.finished);
+  // A game is playable once it has both its rules (Python) and its renderer (JS).
   const tiles = catalogue.map((game) =>
     h(
       "article",
-      { class: `tile${game.built ? "" : " soon"}`, "data-testid": `game-${game.id}` },
+      { class: `tile${game.built && game.id in RENDERERS ? "" : " soon"}`, "data-testid": `game-${game.id}` },
       h("h2", {}, game.title),
-      game.built
+      game.built && game.id in RENDERERS
         ? h(
             "div",
             { class: "actions" },
