@@ -10,6 +10,7 @@ const RENDERERS = {
   rolltothetop: () => import("./games/rolltothetop.js"),
   lettertycoon: () => import("./games/lettertycoon.js"),
   hardback: () => import("./games/hardback.js"),
+  crew: () => import("./games/crew.js"),
 };
 const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 const CURRENT_KEY = "parlour.current";
@@ -267,8 +268,10 @@ async function playMatch(record) {
       check: (move) => engine.call("check", { match: record.id, seat, move }),
       submit: (move) => submit(seat, move),
       preview: (move) => engine.call("preview", { match: record.id, seat, move }),
+      restart: (options) => startMatch(game, record.seats, options),
     });
-    if (view.outcome) board.append(outcomePanel(view.outcome));
+    // A renderer that draws its own ending (The Crew's mission result) replaces the ranking table.
+    if (view.outcome && !renderer.drawsOutcome) board.append(outcomePanel(view.outcome));
   }
 
   async function submit(seat, move) {
