@@ -85,6 +85,21 @@ async function saveSnapshot({ pyodide, snapshots }) {
   }
 }
 
+// Taking a snapshot blocks the worker for a few hundred ms: wait until the page has been quiet for a while
+// (its first requests after boot answered), so the snapshot never delays the home screen or a move.
+const SNAPSHOT_AFTER_IDLE_MS = 1500;
+let idleTimer = null;
+let pendingSnapshot = null;
+
+function snapshotWhenIdle(engine) {
+  pendingSnapshot = engine;
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    pendingSnapshot = null;
+    saveSnapshot(engine);
+  }, SNAPSHOT_AFTER_IDLE_MS);
+}
+
 async function boot() {
   const build = await (await plainFetch(new URL("build.json", siteURL))).json();
   const sizeOf = (path) => build.files[path]?.bytes ?? 0;
@@ -133,7 +148,7 @@ function prepareInSlices(pyodide, lists) {
 const ready = boot().then(
   (engine) => {
     postMessage({ type: "ready", version: engine.build.version, snapshot: engine.restored });
-    if (!engine.restored && engine.snapshots) setTimeout(() => saveSnapshot(engine), 0);
+    if (!engine.restored && engine.snapshots) snapshotWhenIdle(engine);
     return engine;
   },
   (error) => {
@@ -144,6 +159,7 @@ const ready = boot().then(
 
 self.onmessage = async ({ data }) => {
   const { id, op, args } = data;
+  if (pendingSnapshot) snapshotWhenIdle(pendingSnapshot);
   let answer;
   try {
     const engine = await ready;
