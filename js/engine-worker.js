@@ -66,7 +66,8 @@ async function startPython(indexURL, snapshots) {
   if (saved) {
     try {
       return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: await saved.arrayBuffer() }), restored: true };
-    } catch {
+    } catch (error) {
+      console.warn(`The start-up snapshot could not be restored, starting fresh: ${error?.message ?? error}`);
       await snapshots.cache.delete(snapshots.key);
     }
   }
@@ -75,6 +76,7 @@ async function startPython(indexURL, snapshots) {
 
 async function saveSnapshot({ pyodide, snapshots }) {
   try {
+    callApi(pyodide, "catalogue"); // imports every game's rules, so a restored start has them all
     const bytes = pyodide.makeMemorySnapshot();
     await snapshots.cache.put(snapshots.key, new Response(bytes));
     for (const request of await snapshots.cache.keys()) {
@@ -114,7 +116,7 @@ async function boot() {
   // Files are not part of a memory snapshot: unpack the wheel either way, for modules imported later.
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
-  if (!restored) callApi(pyodide, "catalogue"); // imports every game's rules before the snapshot is taken
+  callApi(pyodide, "version"); // imports the API: Python answers, the engine is ready (rules load on demand)
   return { pyodide, build, snapshots, restored };
 }
 

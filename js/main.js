@@ -23,6 +23,9 @@ let catalogue = [];
 let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
 
 const engine = startEngine({ onProgress: showProgress });
+// The home screen's list of games is written by the build (from the same Python), so drawing it needs no
+// game rules imported: the worker imports a game's rules when a match of it opens.
+const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 
 function showProgress({ stage, loaded, total }) {
   const bar = document.getElementById("boot-progress");
@@ -410,7 +413,7 @@ async function boot() {
   try {
     const { snapshot } = await engine.ready;
     document.documentElement.dataset.boot = snapshot ? "snapshot" : "fresh";
-    catalogue = await engine.call("catalogue");
+    catalogue = await catalogueFile;
   } catch (error) {
     document.getElementById("boot-stage").textContent = `The engine could not start: ${error.message}`;
     document.documentElement.dataset.engine = "failed";

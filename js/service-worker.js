@@ -2,7 +2,8 @@
 // tools/build_site.py), serves them cache-first so the app starts offline, and deletes older builds' caches.
 // A new build is a new script, so the browser installs it beside the running one; the page offers a reload.
 const BUILD = self.PARLOUR_BUILD ?? { version: "dev", files: {} }; // files: {path: sha256}
-const CACHE = `parlour-${BUILD.version}`;
+const SITE_CACHES = "parlour-site-"; // only these are this worker's to delete (the engine keeps its snapshots apart)
+const CACHE = `${SITE_CACHES}${BUILD.version}`;
 const scope = new URL(self.registration.scope);
 
 async function sha256(buffer) {
@@ -35,7 +36,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith("parlour-") && n !== CACHE).map((n) => caches.delete(n))))
+      .then((names) => Promise.all(names.filter((n) => n.startsWith(SITE_CACHES) && n !== CACHE).map((n) => caches.delete(n))))
       .then(() => self.clients.claim()),
   );
 });

@@ -30,6 +30,18 @@ def wait_for_engine(page) -> None:
         raise AssertionError(page.get_by_test_id("boot-stage").inner_text())
 
 
+def wait_until(page, predicate: str, timeout_s: float = 60, every_s: float = 0.3) -> None:
+    """Poll an async JS predicate (``async () => bool``) until it is true. Playwright's wait_for_function does
+    not await a returned promise (a promise is truthy), so promise-based checks such as Cache Storage need this."""
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(predicate):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still false after {timeout_s} s: {predicate}")
+        page.wait_for_timeout(every_s * 1000)
+
+
 def launch_options() -> dict:
     options = {"args": CHROMIUM_ARGS}
     if os.path.exists(DEBIAN_CHROMIUM):

@@ -55,6 +55,15 @@ def copy_wordlists(into: Path) -> None:
             shutil.copy2(path, target / path.name)
 
 
+def write_catalogue(site: Path) -> None:
+    """The home screen's list of games, from the same Python the wheel carries: the page draws it without
+    importing any game's rules in the browser."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from parlour import api
+
+    (site / "catalogue.json").write_text(json.dumps(api.catalogue({}), sort_keys=True))
+
+
 def file_table(site: Path) -> dict:
     files = {}
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
@@ -72,6 +81,7 @@ def build(out: Path) -> dict:
         (shutil.copytree if source.is_dir() else shutil.copy2)(source, out / item)
     vendor_pyodide(out)
     copy_wordlists(out)
+    write_catalogue(out)
     wheel = build_wheel(out)
     return seal(out, wheel.name)
 

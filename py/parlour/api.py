@@ -55,6 +55,15 @@ def _seat(args: dict, match: _Match, optional: bool = False) -> int | None:
     return seat
 
 
+def version(args: dict) -> dict:
+    """Which engine and Python answer (peers compare engine versions before a match)."""
+    import sys
+
+    from . import __version__
+
+    return {"parlour": __version__, "python": sys.version.split()[0]}
+
+
 def catalogue(args: dict) -> list[dict]:
     """Every game of the home screen; built ones with their seats, options, bot levels and rules help."""
     entries = []
@@ -184,6 +193,7 @@ def close(args: dict) -> None:
 
 
 OPERATIONS: dict[str, Callable[[dict], Any]] = {
+    "version": version,
     "catalogue": catalogue,
     "word_lists": word_lists,
     "word_source": word_source,

@@ -8,7 +8,7 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import SITE, wait_for_engine
+from tests.browser import SITE, wait_for_engine, wait_until
 from tools import build_site, serve
 
 pytestmark = pytest.mark.browser
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 ALL_CACHED = """async () => {
   const registration = await navigator.serviceWorker.ready;
   const build = await (await fetch("build.json")).json();
-  const cache = await caches.open(`parlour-${build.version}`);
+  const cache = await caches.open(`parlour-site-${build.version}`);
   const cached = await cache.keys();
   return registration.active !== null && cached.length > Object.keys(build.files).length;
 }"""
@@ -39,7 +39,7 @@ def test_the_app_boots_and_every_game_starts_offline_after_one_visit(context, si
     page = context.new_page()
     page.goto(site_url + "?botDelay=0")
     boot(page)
-    page.wait_for_function(ALL_CACHED, timeout=60_000, polling=500)
+    wait_until(page, ALL_CACHED)
     context.set_offline(True)
     page.reload()
     boot(page)
@@ -59,7 +59,7 @@ def test_the_site_works_under_a_sub_path(context, tmp_path):
         page = context.new_page()
         page.goto(f"http://127.0.0.1:{server.server_port}/parlour/?botDelay=0")
         boot(page)
-        page.wait_for_function(ALL_CACHED, timeout=60_000, polling=500)
+        wait_until(page, ALL_CACHED)
         scope = page.evaluate("navigator.serviceWorker.ready.then(r => r.scope)")
         assert scope.endswith("/parlour/")
         page.get_by_test_id("new-odin").click()
@@ -84,7 +84,7 @@ def test_a_new_build_is_offered_and_taken_on_reload(context, own_site):
     page = context.new_page()
     page.goto(url)
     boot(page)
-    page.wait_for_function(ALL_CACHED, timeout=60_000, polling=500)
+    wait_until(page, ALL_CACHED)
     first = json.loads((site / "build.json").read_text())["version"]
 
     (site / "css" / "parlour.css").write_text((site / "css" / "parlour.css").read_text() + "\n/* build 2 */\n")
@@ -98,8 +98,10 @@ def test_a_new_build_is_offered_and_taken_on_reload(context, own_site):
     with page.expect_navigation():
         page.get_by_test_id("update-reload").click()
     boot(page)
-    page.wait_for_function(
-        f"caches.keys().then(k => k.includes('parlour-{second}') && !k.includes('parlour-{first}'))", timeout=30_000
+    wait_until(
+        page,
+        f"async () => {{ const k = await caches.keys(); return k.includes('parlour-site-{second}') "
+        f"&& !k.includes('parlour-site-{first}'); }}",
     )
 
 
@@ -108,9 +110,7 @@ def test_the_second_start_restores_the_interpreter_snapshot(context, site_url):
     page.goto(site_url + "?botDelay=0")
     boot(page)
     assert page.evaluate("document.documentElement.dataset.boot") == "fresh"
-    page.wait_for_function(
-        "caches.open('parlour-snapshots').then(c => c.keys()).then(k => k.length === 1)", timeout=60_000, polling=500
-    )
+    wait_until(page, "async () => (await (await caches.open('parlour-snapshots')).keys()).length === 1")
     page.reload()
     boot(page)
     assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"

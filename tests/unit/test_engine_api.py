@@ -239,3 +239,9 @@ def test_apply_never_mutates_its_input():
         if ODIN.outcome(after) is not None:
             break
         state = after
+
+
+def test_version_names_the_engine_and_its_python():
+    answer = call("version")
+    assert answer["ok"] and answer["result"]["parlour"] == parlour.__version__
+    assert answer["result"]["python"].startswith("3.")
