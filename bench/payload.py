@@ -24,7 +24,9 @@ def main() -> None:
     parser.add_argument("--site", type=Path, default=ROOT / "dist" / "site")
     args = parser.parse_args()
     files = json.loads((args.site / "build.json").read_text())["files"]
-    paths = sorted(p for p in [*files, "build.json", "sw.js"] if not p.startswith(PYODIDE_CORE) and p not in NOT_FETCHED)
+    paths = sorted(
+        p for p in [*files, "build.json", "sw.js"] if not p.startswith(PYODIDE_CORE) and p not in NOT_FETCHED
+    )
     rows = []
     for path in paths:
         data = (args.site / path).read_bytes()
