@@ -4,6 +4,7 @@
 import { EngineError, startEngine } from "./engine.js";
 import { saveMatch, listMatches, deleteMatch } from "./store.js";
 import { fill, h, renderHelp } from "./ui/dom.js";
+import { hostMatch, isJoinLink, joinFromLink, showLobby } from "./peers.js";
 
 const RENDERERS = {
   odin: () => import("./games/odin.js"),
@@ -112,7 +113,7 @@ async function showHome() {
 
 // -- setup ---------------------------------------------------------------------------------------------
 function seatKinds(game) {
-  return [{ value: "person", label: "Person (this device)" }, ...game.bots.map((b) => ({ value: `bot:${b}`, label: `Bot: ${b}` }))];
+  return [{ value: "person", label: "Person (this device)" }, ...game.bots.map((b) => ({ value: `bot:${b}`, label: `Bot: ${b}` })), { value: "friend", label: "Friend (by link)" }];
 }
 
 function showSetup(game, previous = null) {
@@ -147,7 +148,7 @@ function showSetup(game, previous = null) {
             },
           },
           seatKinds(game).map((k) =>
-            h("option", { value: k.value, selected: k.value === (seat.kind === "bot" ? `bot:${seat.level}` : "person") }, k.label),
+            h("option", { value: k.value, selected: k.value === (seat.kind === "bot" ? `bot:${seat.level}` : seat.kind) }, k.label),
           ),
         ),
         seats.length > game.min_players
@@ -203,6 +204,7 @@ function randomHex(bytes) {
 }
 
 async function startMatch(game, seats, options) {
+  if (seats.some((s) => s.kind === "friend")) return showLobby(game, seats, options, peerShell());
   const record = {
     id: randomHex(8),
     game: game.id,
@@ -242,6 +244,7 @@ async function playMatch(record) {
   localStorage.setItem(CURRENT_KEY, record.id);
   const renderer = await RENDERERS[record.game]();
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
+  const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance() }, peerShell()) : null;
   const board = h("div", { class: "board", "data-testid": "board" });
   const log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
   const token = setScreen(
@@ -256,7 +259,7 @@ async function playMatch(record) {
         h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
       ),
       board,
-      h("aside", { class: "side" }, h("h3", {}, "Log"), log),
+      h("aside", { class: "side" }, net?.panel, h("h3", {}, "Log"), log),
     ),
   );
   const live = () => token === screenToken;
@@ -269,24 +272,25 @@ async function playMatch(record) {
       active,
       names: record.players,
       check: (move) => engine.call("check", { match: record.id, seat, move }),
-      submit: (move) => submit(seat, move),
       preview: (move) => engine.call("preview", { match: record.id, seat, move }),
       restart: (options) => startMatch(game, record.seats, options),
+      submit: (move) => submit(seat, move),
     });
     // A renderer that draws its own ending (The Crew's mission result) replaces the ranking table.
     if (view.outcome && !renderer.drawsOutcome) board.append(outcomePanel(view.outcome));
   }
 
-  async function submit(seat, move) {
+  async function submit(seat, move, refused = (message) => say(message, "error")) {
     try {
       summary = await engine.call("move", { match: record.id, seat, move });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      say(error.message, "error");
+      refused(error.message);
       return false;
     }
     record.moves.push({ seat, move });
     record.finished = Boolean(summary.outcome);
+    net?.update();
     await saveMatch(record);
     say("");
     advance();
@@ -370,7 +374,12 @@ async function playMatch(record) {
       if (current()) await submit(botSeat, move);
       return;
     }
-    const seat = summary.to_act.includes(looking) ? looking : summary.to_act[0];
+    if (!summary.to_act.some((s) => record.seats[s].kind === "person")) {
+      await draw(looking, false);
+      say(`Waiting for ${summary.to_act.map((s) => record.players[s]).join(", ")}…`);
+      return;
+    }
+    const seat = summary.to_act.includes(looking) ? looking : summary.to_act.find((s) => record.seats[s].kind === "person");
     if (seat !== looking && humans.length > 1) handOff(seat);
     else {
       record.looking = seat;
@@ -379,7 +388,29 @@ async function playMatch(record) {
     }
   }
 
+  async function toBot(seat) {
+    record.seats[seat] = { name: record.players[seat], kind: "bot", level: game.bots.at(-1) };
+    await saveMatch(record);
+    advance();
+  }
+
   await advance();
+}
+
+/** What the peers screens (js/peers.js) use of the shell. */
+function peerShell() {
+  return {
+    engine,
+    say,
+    setScreen,
+    screen: () => screenToken,
+    showHome,
+    showSetup,
+    gameInfo,
+    matchRecord,
+    play: playMatch,
+    loadRenderer: (id) => RENDERERS[id](),
+  };
 }
 
 // -- offline and updates -------------------------------------------------------------------------------
@@ -422,6 +453,8 @@ async function boot() {
   document.documentElement.dataset.engine = "ready";
   watchForUpdates();
   document.querySelector("[data-testid=home]").addEventListener("click", showHome);
+  window.addEventListener("hashchange", () => isJoinLink() && location.reload()); // a join link pasted into this tab
+  if (isJoinLink()) return joinFromLink(peerShell());
   const current = localStorage.getItem(CURRENT_KEY);
   const resume = current && (await listMatches()).find((m) => m.id === current);
   if (resume) await playMatch(resume);

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import engine
+from . import match as fair
 from .engine import BadOptions, CorruptState, IllegalMove, UnknownGame
 
 
@@ -188,6 +189,35 @@ def state_hash(args: dict) -> str:
     return match.rules.state_hash(match.state)
 
 
+def commitment(args: dict) -> str:
+    """The public commitment to a peer's secret (fair seed, step 1)."""
+    return fair.commitment(_arg(args, "secret", str))
+
+
+def fair_seed(args: dict) -> str:
+    """The seed made from every peer's secret, each checked against its commitment (fair seed, step 2)."""
+    return fair.fair_seed(_arg(args, "commitments", list), _arg(args, "secrets", list))
+
+
+def view_hash(args: dict) -> str:
+    """The fingerprint of a view a guest received; the audit compares it with the replayed one."""
+    return fair.view_hash(_arg(args, "view", dict))
+
+
+def audit(args: dict) -> dict:
+    """Replay a host's published record for ``seat`` and compare with the view hashes the guest kept."""
+    expected = fair.audit(
+        _arg(args, "record", dict),
+        _arg(args, "seat", int),
+        _arg(args, "commitments", list),
+        _arg(args, "secrets", list),
+        partial=True,
+    )
+    received = _arg(args, "received", dict, optional=True) or {}
+    moves = record_moves if isinstance(record_moves := args["record"].get("moves"), list) else []
+    return {**fair.compare(expected, received), "moves": len(moves), "replayed": len(expected) - 1}
+
+
 def close(args: dict) -> None:
     _matches.pop(_arg(args, "match", str), None)
 
@@ -208,6 +238,10 @@ OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "bot_move": bot_move,
     "state_hash": state_hash,
     "close": close,
+    "commitment": commitment,
+    "fair_seed": fair_seed,
+    "view_hash": view_hash,
+    "audit": audit,
 }
 
 _ERROR_KINDS = (
@@ -216,6 +250,7 @@ _ERROR_KINDS = (
     (CorruptState, "corrupt"),
     (UnknownGame, "unknown-game"),
     (BadRequest, "request"),
+    (fair.Unfair, "unfair"),
 )
 
 

@@ -1,0 +1,121 @@
+// The messages between a host and its guests over one data channel. Every message is JSON
+// {v, match, seq, type, body}: v is the protocol version, match the match id, seq a number that grows by one per
+// message from each sender. A duplicate or stale message (seq not above the last one accepted) is ignored; a
+// malformed one (not JSON, too big, wrong version/match, unknown type, wrong field types) is rejected with an
+// "error" message back and changes nothing. The seat of a guest is the link's, never a field a guest can set.
+
+export const VERSION = 1;
+const FROM_GUEST_MAX = 16 * 1024;
+const FROM_HOST_MAX = 2 * 1024 * 1024;
+
+const FIELDS = {
+  // guest -> host
+  hello: { commitment: "string?" },
+  reveal: { secret: "string" },
+  move: { req: "int", move: "object" },
+  check: { req: "int", move: "object" },
+  preview: { req: "int", move: "object" },
+  // host -> guest
+  welcome: { seat: "int", players: "array", game: "string", started: "boolean", commitments: "array?" },
+  commits: { commitments: "array" },
+  view: { index: "int", view: "object" },
+  answer: { req: "int", ok: "boolean", message: "string?" },
+  audit: { record: "object", commitments: "array", secrets: "array" },
+  // both
+  error: { message: "string" },
+};
+const ACCEPTS = {
+  host: new Set(["hello", "reveal", "move", "check", "preview", "error"]),
+  guest: new Set(["welcome", "commits", "view", "answer", "audit", "error"]),
+};
+
+function fits(value, kind) {
+  const optional = kind.endsWith("?");
+  if (value === undefined || value === null) return optional;
+  switch (kind.replace("?", "")) {
+    case "string":
+      return typeof value === "string" && value.length <= 4096;
+    case "int":
+      return Number.isSafeInteger(value) && value >= 0;
+    case "boolean":
+      return typeof value === "boolean";
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return typeof value === "object" && !Array.isArray(value);
+  }
+  return false;
+}
+
+/** Check one raw message; returns {message} or {problem} (never throws). */
+export function parseMessage(raw, { role, match }) {
+  const max = role === "host" ? FROM_GUEST_MAX : FROM_HOST_MAX;
+  if (typeof raw !== "string") return { problem: "Messages must be text." };
+  if (raw.length > max) return { problem: `Message too large (${raw.length} characters).` };
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { problem: "Message is not valid JSON." };
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) return { problem: "Message is not an object." };
+  if (data.v !== VERSION) return { problem: `Unsupported protocol version ${JSON.stringify(data.v)}.` };
+  if (data.match !== match) return { problem: "Message is for another match." };
+  if (!fits(data.seq, "int")) return { problem: "Message has no valid sequence number." };
+  if (!ACCEPTS[role].has(data.type)) return { problem: `Unexpected message type ${JSON.stringify(String(data.type).slice(0, 40))}.` };
+  const body = data.body;
+  if (!fits(body, "object")) return { problem: "Message has no body." };
+  for (const [field, kind] of Object.entries(FIELDS[data.type])) {
+    if (!fits(body[field], kind)) return { problem: `Field "${field}" of a ${data.type} message is missing or has the wrong type.` };
+  }
+  return { message: data };
+}
+
+/** One end of a data channel speaking the protocol. onMessage(type, body) gets only valid, fresh messages. */
+export class Link {
+  constructor(channel, { role, match, onMessage, onState = () => {} }) {
+    Object.assign(this, { channel, role, match, onMessage, onState });
+    this.sent = 0;
+    this.lastSeen = -1;
+    this.rejected = 0;
+    this.ignored = 0;
+    channel.addEventListener("message", (event) => this.receive(event.data));
+    channel.addEventListener("open", () => onState("open"));
+    channel.addEventListener("close", () => onState("closed"));
+  }
+
+  get open() {
+    return this.channel.readyState === "open";
+  }
+
+  send(type, body) {
+    if (!this.open) return false;
+    this.sent += 1;
+    this.channel.send(JSON.stringify({ v: VERSION, match: this.match, seq: this.sent, type, body }));
+    return true;
+  }
+
+  receive(raw) {
+    const { message, problem } = parseMessage(raw, { role: this.role, match: this.match });
+    if (problem) {
+      this.rejected += 1;
+      // never answer an error with an error: two confused peers would ping-pong forever
+      if (!(typeof raw === "string" && raw.includes('"type":"error"'))) this.send("error", { message: problem });
+      return;
+    }
+    if (message.seq <= this.lastSeen) {
+      this.ignored += 1; // a duplicate or a stale message
+      return;
+    }
+    this.lastSeen = message.seq;
+    this.onMessage(message.type, message.body);
+  }
+
+  close() {
+    try {
+      this.channel.close();
+    } catch {
+      /* already closed */
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Manual signalling: a WebRTC offer or answer (after ICE gathering completes, so no trickle) squeezed into a
+// short code: JSON -> deflate-raw (CompressionStream) -> base64url. The host's invite link carries the offer in
+// its #fragment (never sent to any server); the friend's page answers with a reply code the host pastes.
+
+const GATHER_TIMEOUT_MS = 5000;
+const CHANNEL = "parlour";
+
+function toBase64url(bytes) {
+  let text = "";
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64url(code) {
+  const text = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
+  return Uint8Array.from(text, (c) => c.charCodeAt(0));
+}
+
+async function pipe(bytes, stream) {
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
+}
+
+/** A session description as a compact code. */
+export async function encodeSignal({ type, sdp }) {
+  const json = new TextEncoder().encode(JSON.stringify({ t: type === "offer" ? "o" : "a", s: sdp }));
+  return toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
+}
+
+/** The session description in a code, or an Error saying the code is damaged. */
+export async function decodeSignal(code, expected) {
+  try {
+    const clean = String(code).trim().replace(/^.*[#&]o=/, "").replace(/[^A-Za-z0-9_-]/g, "");
+    if (!clean || clean.length > 20000) throw new Error("empty");
+    const bytes = await pipe(fromBase64url(clean), new DecompressionStream("deflate-raw"));
+    const { t, s } = JSON.parse(new TextDecoder().decode(bytes));
+    const type = t === "o" ? "offer" : t === "a" ? "answer" : null;
+    if (!type || typeof s !== "string" || (expected && type !== expected)) throw new Error("type");
+    return { type, sdp: s };
+  } catch {
+    throw new Error(expected === "answer" ? "That is not a reply code from this invite." : "That invite link is damaged or incomplete.");
+  }
+}
+
+function gathered(pc) {
+  if (pc.iceGatheringState === "complete") return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, GATHER_TIMEOUT_MS); // take what we have
+    pc.addEventListener("icegatheringstatechange", () => {
+      if (pc.iceGatheringState === "complete") {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+}
+
+/** The host's side of one seat: an offer code now; `accept(reply)` later; `channel` opens after that. */
+export async function hostOffer() {
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  const channel = pc.createDataChannel(CHANNEL, { ordered: true });
+  await pc.setLocalDescription(await pc.createOffer());
+  await gathered(pc);
+  return {
+    pc,
+    channel,
+    offer: await encodeSignal(pc.localDescription),
+    accept: async (reply) => pc.setRemoteDescription(await decodeSignal(reply, "answer")),
+  };
+}
+
+/** A friend's side: answer an offer code; `channel` resolves when the host's data channel arrives. */
+export async function guestAnswer(offerCode) {
+  const offer = await decodeSignal(offerCode, "offer");
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel)));
+  await pc.setRemoteDescription(offer);
+  await pc.setLocalDescription(await pc.createAnswer());
+  await gathered(pc);
+  return { pc, channel, reply: await encodeSignal(pc.localDescription) };
+}

@@ -1,0 +1,535 @@
+// Matches with friends by link: the host's lobby (invite links, reply codes, the fair-seed commit/reveal),
+// the host's side of a running match (a guest's moves are requests the host's engine validates; each guest gets
+// only its own seat's view after every move), and the guest's page (renders with the same game renderer, its
+// check/submit go over the data channel, and at the end it audits the host's published record with its own
+// engine). Star topology: the host relays everything. No game server; links carry WebRTC offers only.
+import { EngineError } from "./engine.js";
+import { Link } from "./net/protocol.js";
+import { guestAnswer, hostOffer } from "./net/signal.js";
+import { saveMatch } from "./store.js";
+import { fill, h } from "./ui/dom.js";
+
+const REVEAL_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const sessions = new Map(); // match id -> HostSession (lives as long as the page)
+
+function randomHex(bytes) {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function copyButton(testid, getText, label = "Copy") {
+  return h(
+    "button",
+    {
+      type: "button",
+      "data-testid": testid,
+      onclick: async (event) => {
+        const button = event.currentTarget;
+        try {
+          await navigator.clipboard.writeText(getText());
+          button.textContent = "Copied";
+        } catch {
+          button.textContent = "Select and copy";
+        }
+        setTimeout(() => (button.textContent = label), 2000);
+      },
+    },
+    label,
+  );
+}
+
+const STATUS_TEXT = {
+  none: "not connected",
+  inviting: "making a link…",
+  invited: "invited: waiting for the reply code",
+  connecting: "connecting…",
+  connected: "connected",
+  lost: "disconnected",
+};
+
+// -- the host ------------------------------------------------------------------------------------------
+class HostSession {
+  constructor(id, shell) {
+    Object.assign(this, { id, shell, started: false, record: null, hooks: null, sending: Promise.resolve() });
+    this.peers = new Map(); // seat -> {state, link, pc, pending, invite, commitment, secret, problem}
+    this.onChange = () => {};
+  }
+
+  peer(seat) {
+    if (!this.peers.has(seat)) this.peers.set(seat, { state: "none" });
+    return this.peers.get(seat);
+  }
+
+  setState(seat, state) {
+    const peer = this.peer(seat);
+    if (peer.state === state) return;
+    peer.state = state;
+    this.onChange();
+  }
+
+  async invite(seat, game) {
+    const peer = this.peer(seat);
+    peer.link?.close();
+    peer.pc?.close();
+    this.setState(seat, "inviting");
+    const offer = await hostOffer();
+    Object.assign(peer, { pc: offer.pc, pending: offer, problem: null });
+    const params = new URLSearchParams({ m: this.id, s: String(seat), g: game, o: offer.offer });
+    peer.invite = `${location.origin}${location.pathname}#join?${params}`;
+    peer.link = new Link(offer.channel, {
+      role: "host",
+      match: this.id,
+      onMessage: (type, body) => this.receive(seat, peer, type, body),
+      onState: (state) => state === "closed" && peer.pc === offer.pc && this.setState(seat, "lost"),
+    });
+    offer.pc.addEventListener("connectionstatechange", () => {
+      if (peer.pc === offer.pc && ["failed", "disconnected", "closed"].includes(offer.pc.connectionState)) this.setState(seat, "lost");
+    });
+    this.setState(seat, "invited");
+  }
+
+  async accept(seat, code) {
+    const peer = this.peer(seat);
+    try {
+      await peer.pending.accept(code);
+      peer.problem = null;
+      this.setState(seat, "connecting");
+    } catch (error) {
+      peer.problem = error.message;
+      this.onChange();
+    }
+  }
+
+  send(seat, type, body) {
+    this.peers.get(seat)?.link?.send(type, body);
+  }
+
+  async receive(seat, peer, type, body) {
+    const { engine } = this.shell;
+    const answer = (req, result) => peer.link.send("answer", { req, ok: true, result });
+    const refuse = (req, message) => peer.link.send("answer", { req, ok: false, message });
+    switch (type) {
+      case "hello":
+        if (!this.started && /^[0-9a-f]{64}$/.test(body.commitment ?? "")) peer.commitment = body.commitment;
+        peer.state = "connected";
+        peer.link.send("welcome", {
+          seat,
+          game: this.game,
+          players: this.players(),
+          started: this.started,
+          commitments: this.record?.fair?.commitments ?? null,
+        });
+        this.onChange();
+        if (this.started) this.sendViews([seat]);
+        return;
+      case "reveal":
+        if (!this.started && peer.awaitReveal) {
+          peer.secret = body.secret;
+          peer.awaitReveal();
+        }
+        return;
+      case "error":
+        peer.problem = `The guest refused a message: ${body.message}`;
+        this.onChange();
+        return;
+    }
+    if (!this.started || !this.hooks) return refuse(body.req, "The match has not started yet.");
+    const args = { match: this.id, seat, move: body.move };
+    if (type === "move") {
+      let refusal = null;
+      const ok = await this.hooks.submit(seat, body.move, (message) => (refusal = message));
+      return ok ? answer(body.req, true) : refuse(body.req, refusal ?? "The move was refused.");
+    }
+    try {
+      answer(body.req, await engine.call(type, args));
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      refuse(body.req, error.message);
+    }
+  }
+
+  players() {
+    return this.record?.players ?? this.lobbySeats?.map((s) => s.name) ?? [];
+  }
+
+  friendSeats() {
+    const seats = this.record?.seats ?? this.lobbySeats ?? [];
+    return seats.flatMap((s, i) => (s.kind === "friend" ? [i] : []));
+  }
+
+  /** Send each connected guest its own seat's view (never the state), then the audit once the match is over. */
+  sendViews(seats = this.friendSeats()) {
+    const { engine } = this.shell;
+    const index = this.record.moves.length;
+    const targets = seats.filter((seat) => this.peers.get(seat)?.link?.open);
+    const views = targets.map((seat) => [seat, engine.call("view", { match: this.id, seat })]); // asked now, in order
+    this.sending = this.sending.then(async () => {
+      for (const [seat, pending] of views) {
+        const view = await pending;
+        this.send(seat, "view", { index, view });
+        if (view.outcome) this.sendAudit(seat);
+      }
+    });
+    return this.sending;
+  }
+
+  sendAudit(seat) {
+    const { game, players, options, seed, moves, fair } = this.record;
+    this.send(seat, "audit", { record: { game, players, options, seed, moves }, commitments: fair.commitments, secrets: fair.secrets });
+  }
+
+  async collectReveals() {
+    const seats = this.friendSeats();
+    const commitments = [this.commitment, ...seats.map((seat) => this.peer(seat).commitment)];
+    const reveals = seats.map(
+      (seat) =>
+        new Promise((resolve, reject) => {
+          const peer = this.peer(seat);
+          const timer = setTimeout(() => reject(new Error(`${this.players()[seat]} did not reveal a secret in time.`)), REVEAL_TIMEOUT_MS);
+          peer.awaitReveal = () => (clearTimeout(timer), resolve());
+        }),
+    );
+    for (const seat of seats) this.send(seat, "commits", { commitments });
+    await Promise.all(reveals);
+    const secrets = [this.secret, ...seats.map((seat) => this.peer(seat).secret)];
+    return { commitments, secrets };
+  }
+}
+
+function inviteWidget(session, seat, game) {
+  const peer = session.peer(seat);
+  const name = session.players()[seat];
+  const status = h("span", { class: "peer-status", "data-testid": `peer-status-${seat}`, "data-state": peer.state }, STATUS_TEXT[peer.state]);
+  const parts = [h("strong", {}, name), " — ", status];
+  if (peer.state === "invited" || (peer.problem && peer.state !== "connected")) {
+    const reply = h("textarea", { "data-testid": `reply-${seat}`, rows: 2, placeholder: `Paste ${name}'s reply code here`, "aria-label": `Reply code from ${name}` });
+    parts.push(
+      h(
+        "div",
+        { class: "invite-link" },
+        h("label", { for: `invite-link-${seat}` }, `Send ${name} this link:`),
+        h("input", { id: `invite-link-${seat}`, "data-testid": `invite-link-${seat}`, readonly: true, value: peer.invite ?? "", onfocus: (e) => e.target.select() }),
+        copyButton(`invite-copy-${seat}`, () => peer.invite),
+      ),
+      reply,
+      h("button", { type: "button", "data-testid": `reply-ok-${seat}`, onclick: () => session.accept(seat, reply.value) }, "Connect"),
+    );
+  }
+  if (peer.problem) parts.push(h("p", { class: "error", "data-testid": `peer-problem-${seat}` }, peer.problem));
+  if (["none", "lost"].includes(peer.state) || (peer.state === "connecting" && session.started)) {
+    parts.push(
+      h("button", { type: "button", "data-testid": `rejoin-${seat}`, onclick: () => session.invite(seat, game) }, peer.state === "none" ? "Make an invite link" : "New link to rejoin"),
+    );
+    if (session.started && session.hooks) {
+      parts.push(h("button", { type: "button", "data-testid": `to-bot-${seat}`, onclick: async () => {
+            session.peer(seat).link?.close();
+            await session.hooks.toBot(seat);
+            session.onChange();
+          } }, "Hand this seat to a bot"));
+    }
+  }
+  return h("div", { class: "invite", "data-testid": `invite-${seat}` }, parts);
+}
+
+/** The host's lobby: invite every friend seat, then run the fair-seed commit/reveal and start. */
+export async function showLobby(game, seats, options, shell) {
+  const session = new HostSession(randomHex(8), shell);
+  sessions.set(session.id, session);
+  Object.assign(session, { game: game.id, lobbySeats: seats.map((s) => ({ ...s })), secret: randomHex(32) });
+  session.commitment = await shell.engine.call("commitment", { secret: session.secret });
+  const list = h("div", { class: "invites" });
+  const start = h("button", { class: "primary", "data-testid": "lobby-start", disabled: true, onclick: () => begin() }, "Start the match");
+  const token = shell.setScreen(
+    h(
+      "section",
+      { class: "lobby", "data-testid": "lobby" },
+      h("h2", {}, `${game.title} with friends`),
+      h(
+        "p",
+        { class: "muted" },
+        "Send each friend their link (it carries a connection offer, nothing else). Their page shows a reply code: paste it here. This device hosts the match and runs the rules.",
+      ),
+      list,
+      h("div", { class: "actions" }, start, h("button", { type: "button", onclick: () => shell.showSetup(game, { seats, options }) }, "Back")),
+    ),
+  );
+  session.onChange = () => {
+    if (token !== shell.screen()) return;
+    fill(list, session.friendSeats().map((seat) => inviteWidget(session, seat, game.id)));
+    const ready = session.friendSeats().every((seat) => session.peer(seat).state === "connected" && session.peer(seat).commitment);
+    start.disabled = !ready;
+    shell.say(ready ? "Everyone is here: start when you like." : "Waiting for friends to connect…");
+  };
+  session.onChange();
+  await Promise.all(session.friendSeats().map((seat) => session.invite(seat, game.id)));
+
+  async function begin() {
+    start.disabled = true;
+    shell.say("Making a fair seed from everyone's secrets…");
+    let fair, seed;
+    try {
+      fair = await session.collectReveals();
+      seed = await shell.engine.call("fair_seed", fair);
+    } catch (error) {
+      shell.say(`The match could not start: ${error.message}`, "error");
+      session.onChange();
+      return;
+    }
+    const record = {
+      id: session.id,
+      game: game.id,
+      players: seats.map((s) => s.name),
+      options,
+      seed,
+      moves: [],
+      seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
+      fair,
+      created: Date.now(),
+    };
+    try {
+      await shell.engine.call("open", { match: record.id, record: shell.matchRecord(record) });
+    } catch (error) {
+      shell.say(error.message, "error");
+      return;
+    }
+    session.started = true;
+    session.record = record;
+    await saveMatch(record);
+    await shell.play(record);
+  }
+}
+
+/** The host's side of a running match with friend seats: a status panel, and views sent after every move. */
+export function hostMatch(record, hooks, shell) {
+  let session = sessions.get(record.id);
+  if (!session) {
+    session = new HostSession(record.id, shell); // a reloaded host: no connections yet, re-invite
+    sessions.set(record.id, session);
+    session.game = record.game;
+  }
+  Object.assign(session, { record, hooks, started: true });
+  const list = h("div", { class: "invites" });
+  const panel = h(
+    "section",
+    { class: "peers", "data-testid": "peers" },
+    h("h3", {}, "Friends"),
+    list,
+    h(
+      "p",
+      { class: "muted", "data-testid": "fair-note" },
+      "Fair deal: the shuffle comes from every player's secret, and each friend checks the whole match at the end. As host, this device could see hidden cards.",
+    ),
+  );
+  session.onChange = () => {
+    if (!panel.isConnected && session.drawn) return;
+    session.drawn = true;
+    fill(list, session.friendSeats().map((seat) => inviteWidget(session, seat, record.game)));
+  };
+  session.onChange();
+  session.sendViews(); // the views as they are now: the first deal, or where a reloaded host resumes
+  return { panel, update: () => session.sendViews() };
+}
+
+// -- the guest -----------------------------------------------------------------------------------------
+export function isJoinLink() {
+  return location.hash.startsWith("#join?");
+}
+
+export async function joinFromLink(shell) {
+  const params = new URLSearchParams(location.hash.slice("#join?".length));
+  history.replaceState(null, "", location.pathname + location.search); // an offer works once: don't retry it on reload
+  const match = params.get("m") ?? "";
+  const seat = Number(params.get("s"));
+  const gameId = params.get("g") ?? "";
+  const game = shell.gameInfo(gameId);
+  const saveKey = `parlour.guest.${match}`;
+  const saved = JSON.parse(localStorage.getItem(saveKey) ?? "null");
+  const mine = saved?.seat === seat ? saved : { seat, secret: randomHex(32), commitments: null, hashes: {} };
+  const keep = () => localStorage.setItem(saveKey, JSON.stringify(mine));
+
+  const connection = h("p", { class: "connection", "data-testid": "connection", "data-state": "waiting" }, "Not connected yet");
+  const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
+  const board = h("div", { class: "board", "data-testid": "board" });
+  const log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
+  const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
+  shell.setScreen(
+    h(
+      "section",
+      { class: "match guest" },
+      h("div", { class: "match-bar" }, h("h2", {}, `${game?.title ?? "A game"} with friends`), connection),
+      h("div", { class: "board-column" }, replyBox, board, auditBox),
+      h("aside", { class: "side" }, h("h3", {}, "Log"), log),
+    ),
+  );
+  if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {
+    fill(replyBox, h("p", { class: "error" }, "This invite link is not for a game this app has."));
+    return;
+  }
+  const setConnection = (state, text) => {
+    connection.dataset.state = state;
+    connection.textContent = text;
+  };
+
+  let answer;
+  try {
+    answer = await guestAnswer(params.get("o") ?? "");
+  } catch (error) {
+    fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, error.message));
+    return;
+  }
+  fill(
+    replyBox,
+    h("label", { for: "reply-code" }, "Send this reply code back to the host:"),
+    h("textarea", { id: "reply-code", "data-testid": "reply-code", readonly: true, rows: 3, onfocus: (e) => e.target.select() }, answer.reply),
+    copyButton("reply-copy", () => answer.reply),
+  );
+  shell.say("Send the reply code to the host, then wait here.");
+  answer.pc.addEventListener("connectionstatechange", () => {
+    if (["failed", "disconnected", "closed"].includes(answer.pc.connectionState)) setConnection("lost", "Disconnected: ask the host for a new link");
+  });
+
+  const renderer = await shell.loadRenderer(gameId);
+  const commitment = await shell.engine.call("commitment", { secret: mine.secret });
+  const pending = new Map();
+  const hashes = new Map(Object.entries(mine.hashes)); // move index -> promise of the received view's hash
+  let nextReq = 1;
+  let lastIndex = -1;
+  let players = [];
+
+  const channel = await answer.channel;
+  const link = new Link(channel, {
+    role: "guest",
+    match,
+    onMessage: (type, body) => receive(type, body),
+    onState: (state) => state === "closed" && setConnection("lost", "Disconnected: ask the host for a new link"),
+  });
+  const hello = () => link.send("hello", { commitment });
+  if (link.open) hello();
+  else channel.addEventListener("open", hello, { once: true });
+
+  function request(type, move) {
+    const req = nextReq++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => (pending.delete(req), resolve({ ok: false, message: "The host did not answer." })), REQUEST_TIMEOUT_MS);
+      pending.set(req, (body) => (clearTimeout(timer), resolve(body)));
+      if (!link.send(type, { req, move })) resolve({ ok: false, message: "Not connected to the host." });
+    });
+  }
+
+  const controls = (view) => {
+    const active = !view.outcome && (view.to_act.includes(seat) || (view.may_act ?? []).includes(seat));
+    return {
+      active,
+      names: view.players,
+      check: async (move) => {
+        const a = await request("check", move);
+        return a.ok ? a.result : { legal: false, reason: a.message };
+      },
+      preview: async (move) => {
+        const a = await request("preview", move);
+        if (!a.ok) throw new EngineError({ kind: "request", message: a.message });
+        return a.result;
+      },
+      submit: async (move) => {
+        const a = await request("move", move);
+        if (!a.ok) shell.say(a.message, "error");
+        return a.ok;
+      },
+    };
+  };
+
+  async function receive(type, body) {
+    switch (type) {
+      case "welcome": {
+        if (body.seat !== seat) return;
+        players = body.players.map(String);
+        if (!mine.commitments && body.commitments) mine.commitments = body.commitments; // rejoined from another device
+        keep();
+        replyBox.hidden = true;
+        setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
+        if (!body.started) shell.say("Connected. Waiting for the host to start the match…");
+        return;
+      }
+      case "commits": {
+        if (!body.commitments.includes(commitment) || mine.commitments) return; // ours must be in it, once
+        mine.commitments = body.commitments.map(String);
+        keep();
+        link.send("reveal", { secret: mine.secret });
+        return;
+      }
+      case "view": {
+        if (body.index < lastIndex) return; // an older view than the one on screen
+        lastIndex = body.index;
+        const view = body.view;
+        hashes.set(String(body.index), shell.engine.call("view_hash", { view }));
+        rememberHashes();
+        drawView(view);
+        return;
+      }
+      case "answer":
+        pending.get(body.req)?.(body);
+        pending.delete(body.req);
+        return;
+      case "audit":
+        audit(body);
+        return;
+      case "error":
+        shell.say(`The host refused a message: ${body.message}`, "error");
+    }
+  }
+
+  async function rememberHashes() {
+    const entries = await Promise.all([...hashes].map(async ([i, p]) => [i, await p]));
+    mine.hashes = Object.fromEntries(entries);
+    keep();
+  }
+
+  function drawView(view) {
+    if (!Array.isArray(view.players) || !Array.isArray(view.to_act) || !Array.isArray(view.log)) return;
+    log.replaceChildren(...view.log.map((e) => h("li", {}, String(e?.text ?? ""))));
+    log.lastElementChild?.scrollIntoView({ block: "nearest" });
+    renderer.render(board, view, controls(view));
+    if (view.outcome) board.append(outcomePanel(view));
+    const names = view.to_act.map((i) => view.players[i]).join(", ");
+    if (view.outcome) shell.say(view.outcome.summary ?? "The match is over.");
+    else if (controls(view).active) shell.say("Your turn");
+    else shell.say(`Waiting for ${names}…`);
+  }
+
+  function outcomePanel(view) {
+    const { outcome, players: names } = view;
+    const order = names.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
+    return h(
+      "section",
+      { class: "outcome", "data-testid": "outcome" },
+      h("h3", {}, outcome.summary),
+      h(
+        "table",
+        {},
+        h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, "Score")),
+        order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, names[i]), h("td", {}, outcome.scores[i]))),
+      ),
+    );
+  }
+
+  async function audit(body) {
+    const note = "The host's device could see every hidden card during the match; this check proves the deal and every move, not that nobody peeked.";
+    let verdict;
+    try {
+      if (!mine.commitments) throw new Error("this device did not see the commitments before the match");
+      if (JSON.stringify(mine.commitments) !== JSON.stringify(body.commitments)) throw new Error("the host changed the commitments after the start");
+      const received = Object.fromEntries(await Promise.all([...hashes].map(async ([i, p]) => [i, await p])));
+      const result = await shell.engine.call("audit", { record: body.record, seat, commitments: mine.commitments, secrets: body.secrets, received });
+      verdict = result.fair
+        ? { fair: true, text: `Verified fair: all ${result.checked} views you received match a replay of the ${result.moves} moves, dealt from everyone's secrets.` }
+        : { fair: false, text: `Not fair: the host's game differed from the rules at move ${result.differ[0]}${result.differ.length > 1 ? ` (and ${result.differ.length - 1} more)` : ""}.` };
+    } catch (error) {
+      verdict = { fair: false, text: `Not fair: ${error.message}` };
+    }
+    fill(
+      auditBox,
+      h("p", { class: verdict.fair ? "verified" : "error", "data-testid": "audit", "data-fair": String(verdict.fair) }, verdict.text),
+      h("p", { class: "muted" }, note),
+    );
+  }
+}

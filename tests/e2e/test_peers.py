@@ -1,0 +1,349 @@
+"""Play with friends by link: WebRTC matches between browser contexts on 127.0.0.1, with no game server.
+
+Each test drives the pages like people: the host sets a seat to "Friend (by link)", copies the invite link from
+the page, the friend opens it in another browser context and copies back the reply code, the host pastes it.
+Faults are injected from outside the app: raw data channels captured by an init script, a closed context, a
+host whose engine is fed another seed (a stacked deck)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser import wait_for_engine
+from tests.e2e.test_odin import hand_cards
+
+pytestmark = pytest.mark.browser
+MAX_TURNS = 400
+
+# Keeps every RTCDataChannel a page opens or receives in window.__channels, so a test can send raw messages
+# on the app's own channel (the app is not changed for tests).
+CAPTURE_CHANNELS = """
+window.__channels = [];
+window.__sent = [];
+const Plain = window.RTCPeerConnection;
+window.RTCPeerConnection = class extends Plain {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("datachannel", (e) => window.__channels.push(e.channel));
+  }
+  createDataChannel(...args) {
+    const channel = super.createDataChannel(...args);
+    window.__channels.push(channel);
+    return channel;
+  }
+};
+const plainSend = RTCDataChannel.prototype.send;
+RTCDataChannel.prototype.send = function (data) {
+  window.__sent.push(data);
+  return plainSend.call(this, data);
+};
+"""
+
+# Makes the host's engine deal from another seed than the fair one (the record and secrets stay honest).
+STACK_THE_DECK = """
+const plainPost = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.op === "open" && message.args && message.args.record) {
+    message = { ...message, args: { ...message.args, record: { ...message.args.record, seed: "stacked-deck" } } };
+  }
+  return plainPost.call(this, message, ...rest);
+};
+"""
+
+
+def new_page(browser_context, site_url: str, init: str = "") -> Page:
+    if init:
+        browser_context.add_init_script(init)
+    tab = browser_context.new_page()
+    tab.goto(site_url + "?botDelay=0")
+    wait_for_engine(tab)
+    return tab
+
+
+def set_up_friends(host: Page, seats: list[str], names: list[str] | None = None) -> None:
+    host.get_by_test_id("new-odin").click()
+    while host.get_by_test_id(f"seat-name-{len(seats)}").count():
+        host.get_by_test_id(f"seat-remove-{len(seats)}").click()
+    while not host.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
+        host.get_by_test_id("seat-add").click()
+    for i, kind in enumerate(seats):
+        host.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+        if names and names[i]:
+            host.get_by_test_id(f"seat-name-{i}").fill(names[i])
+    host.get_by_test_id("option-length").select_option(label="A single hand")
+    host.get_by_test_id("start").click()
+    expect(host.get_by_test_id("lobby")).to_be_visible()
+
+
+def connect(host: Page, guest_context, site_url: str, seat: int, init: str = "") -> Page:
+    """The friend opens the invite link in their browser; the host pastes the reply code back."""
+    link = host.get_by_test_id(f"invite-link-{seat}")
+    host.wait_for_function(
+        f"document.querySelector('[data-testid=invite-link-{seat}]')?.value.includes('#join?')", timeout=15_000
+    )
+    url = link.input_value()
+    assert url.startswith(site_url) and len(url) < 2000
+    if init:
+        guest_context.add_init_script(init)
+    guest = guest_context.new_page()
+    guest.goto(url)
+    wait_for_engine(guest)
+    reply = guest.get_by_test_id("reply-code")
+    expect(reply).to_be_visible(timeout=15_000)
+    host.get_by_test_id(f"reply-{seat}").fill(reply.input_value())
+    host.get_by_test_id(f"reply-ok-{seat}").click()
+    expect(host.get_by_test_id(f"peer-status-{seat}")).to_have_attribute("data-state", "connected", timeout=15_000)
+    expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
+    return guest
+
+
+def turn_state(page: Page) -> str:
+    page.wait_for_function(
+        """() => document.querySelector('[data-testid=outcome]')
+              || [...document.querySelectorAll('[data-testid=hand] .card')].some(c => !c.disabled)
+              || document.querySelector('[data-testid=take]')""",
+        timeout=30_000,
+    )
+    return "over" if page.get_by_test_id("outcome").count() else "turn"
+
+
+def take_turn(page: Page) -> None:
+    take = page.get_by_test_id("take")
+    if take.count():
+        take.locator(".card").first.click()
+        return
+    play = page.get_by_test_id("play")
+    for card in hand_cards(page):
+        page.get_by_test_id(f"card-{card}").click()
+        # the host's verdict arrives over the channel: the play button lights up or a reason appears
+        page.wait_for_function(
+            """() => !document.querySelector('[data-testid=play]')?.disabled
+                  || document.querySelector('[data-testid=reason]')?.textContent""",
+            timeout=10_000,
+        )
+        if play.is_enabled():
+            play.click()
+            return
+        page.get_by_test_id("clear").click()
+    page.get_by_test_id("pass").click()
+
+
+def log_count(page: Page) -> int:
+    return page.get_by_test_id("log").locator("li").count()
+
+
+def play_round_robin(pages: list[Page], stop_after: int | None = None) -> int:
+    """Whoever may act plays, until the end (or ``stop_after`` moves by people); returns moves made."""
+    made = 0
+    for _ in range(MAX_TURNS):
+        pages[0].wait_for_function(
+            """() => document.querySelector('[data-testid=outcome]')
+                  || !/thinking/.test(document.querySelector('[data-testid=status]').textContent)""",
+            timeout=30_000,
+        )
+        ready = None
+        for _ in range(200):
+            for p in pages:
+                if p.get_by_test_id("outcome").count():
+                    return made
+                if p.locator("[data-testid=hand] .card:not([disabled]), [data-testid=take]").count():
+                    ready = p
+                    break
+            if ready:
+                break
+            pages[0].wait_for_timeout(50)
+        assert ready, "nobody could act"
+        before = log_count(pages[0])
+        take_turn(ready)
+        pages[0].wait_for_function(
+            f"document.querySelectorAll('[data-testid=log] li').length > {before}", timeout=15_000
+        )
+        made += 1
+        if stop_after is not None and made >= stop_after:
+            return made
+    pytest.fail("the game did not end")
+
+
+def test_a_whole_match_with_a_friend_by_link_is_verified_fair(browser, context, site_url):
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend", "bot:easy"])
+    friend_context = browser.new_context(viewport={"width": 390, "height": 800})
+    try:
+        guest = connect(host, friend_context, site_url, 1)
+        host.get_by_test_id("lobby-start").click()
+        expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+        play_round_robin([host, guest])
+        expect(host.get_by_test_id("outcome")).to_be_visible()
+        expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+        assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+        audit = guest.get_by_test_id("audit")
+        expect(audit).to_have_attribute("data-fair", "true", timeout=15_000)
+        expect(audit).to_contain_text("Verified fair")
+        expect(guest.get_by_test_id("audit-box")).to_contain_text("could see every hidden card")
+    finally:
+        friend_context.close()
+
+
+def open_link(page: Page, host: Page, seat: int) -> None:
+    """The friend opens a (re)join link the host made, in ``page``, and the host pastes the reply code."""
+    host.wait_for_function(
+        f"document.querySelector('[data-testid=invite-link-{seat}]')?.value.includes('#join?')", timeout=15_000
+    )
+    page.goto(host.get_by_test_id(f"invite-link-{seat}").input_value())
+    wait_for_engine(page)
+    reply = page.get_by_test_id("reply-code")
+    expect(reply).to_be_visible(timeout=15_000)
+    host.get_by_test_id(f"reply-{seat}").fill(reply.input_value())
+    host.get_by_test_id(f"reply-ok-{seat}").click()
+    expect(host.get_by_test_id(f"peer-status-{seat}")).to_have_attribute("data-state", "connected", timeout=45_000)
+
+
+HOSTILE = "<img src=x onerror=p=1>"
+
+
+def test_three_players_a_friend_drops_out_and_rejoins_and_names_stay_text(browser, context, site_url):
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend", "friend"], names=["Ana", "Ben", HOSTILE])
+    contexts = [browser.new_context(viewport={"width": 390, "height": 800}) for _ in range(3)]
+    try:
+        ben = connect(host, contexts[0], site_url, 1)
+        eve = connect(host, contexts[1], site_url, 2)
+        host.get_by_test_id("lobby-start").click()
+        for guest in (ben, eve):
+            expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+        expect(eve.get_by_test_id("connection")).to_contain_text(HOSTILE)
+        assert eve.evaluate("() => window.p === undefined && !document.querySelector('img[src=x]')")
+        assert host.evaluate("() => window.p === undefined && !document.querySelector('img[src=x]')")
+        play_round_robin([host, ben, eve], stop_after=3)
+
+        contexts[1].close()  # the third player's browser goes away mid-game
+        expect(host.get_by_test_id("peer-status-2")).to_have_attribute("data-state", "lost", timeout=30_000)
+        moves_so_far = host.get_by_test_id("log").inner_text()
+        host.get_by_test_id("rejoin-2").click()
+        eve = contexts[2].new_page()
+        open_link(eve, host, 2)
+        expect(eve.get_by_test_id("log").locator("li")).to_have_count(moves_so_far.count("\n") + 1)
+        assert eve.get_by_test_id("log").inner_text() == moves_so_far  # nothing lost while away
+
+        play_round_robin([host, ben, eve])
+        for guest in (ben, eve):
+            expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+            assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+            expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    finally:
+        for c in contexts:
+            c.close()
+
+
+def test_duplicated_stale_and_malformed_messages_change_nothing(browser, context, site_url):
+    context.add_init_script(CAPTURE_CHANNELS)
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend"])
+    friend_context = browser.new_context()
+    try:
+        guest = connect(host, friend_context, site_url, 1, init=CAPTURE_CHANNELS)
+        guest.evaluate(
+            "() => { window.__got = []; window.__channels[0].addEventListener('message', e => window.__got.push(e.data)); }"
+        )
+        host.get_by_test_id("lobby-start").click()
+        expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+        play_round_robin([host, guest], stop_after=2)
+        host_log, guest_hand = host.get_by_test_id("log").inner_text(), hand_cards(guest)
+
+        # From the guest's side: garbage of every kind, then a duplicate of its last real message.
+        errors = guest.evaluate(
+            """async () => {
+                 const ch = window.__channels[0];
+                 const match = JSON.parse(window.__sent[0]).match;
+                 const base = { v: 1, match, seq: 10 ** 6, type: "move", body: { req: 1, move: {} } };
+                 const bad = [
+                   "not json", "[]", "null", JSON.stringify("x".repeat(40000)),
+                   JSON.stringify({ ...base, v: 99 }), JSON.stringify({ ...base, match: "other" }),
+                   JSON.stringify({ ...base, seq: -1 }), JSON.stringify({ ...base, type: "view" }),
+                   JSON.stringify({ ...base, body: { req: "one", move: {} } }), JSON.stringify({ ...base, body: { req: 1, move: [] } }),
+                 ];
+                 const last = window.__sent.filter((m) => m.includes('"type":"move"')).at(-1) ?? window.__sent.at(-1);
+                 const before = window.__got.length;
+                 for (const text of bad) ch.send(text);
+                 ch.send(last);  // a duplicate: same seq, must be ignored silently
+                 ch.send("still not json");  // its error reply marks the end of the answers
+                 const deadline = Date.now() + 10000;
+                 while (window.__got.length < before + bad.length + 1 && Date.now() < deadline) await new Promise(r => setTimeout(r, 20));
+                 return window.__got.slice(before).map((m) => JSON.parse(m));
+               }"""
+        )
+        assert [m["type"] for m in errors] == ["error"] * 11, "\n".join(m["body"]["message"] for m in errors)
+        assert "too large" in errors[3]["body"]["message"]
+        expect(guest.get_by_test_id("status")).to_contain_text("refused")
+
+        # From the host's side: an old view again (stale), the last one again (duplicate), a malformed view.
+        host.evaluate(
+            """() => {
+                 const ch = window.__channels.find((c) => c.readyState === "open");
+                 const views = window.__sent.filter((m) => m.includes('"type":"view"'));
+                 ch.send(views[0]);
+                 ch.send(views.at(-1));
+                 const last = JSON.parse(views.at(-1));
+                 ch.send(JSON.stringify({ ...last, seq: last.seq + 500, body: { index: 1, view: "x" } }));
+               }"""
+        )
+        expect(host.get_by_test_id("peer-problem-1")).to_contain_text("refused", timeout=10_000)
+        assert hand_cards(guest) == guest_hand
+        assert host.get_by_test_id("log").inner_text() == host_log == guest.get_by_test_id("log").inner_text()
+
+        # ...and the match goes on to the end with no move lost, and checks out.
+        play_round_robin([host, guest])
+        expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+        assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+        expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    finally:
+        friend_context.close()
+
+
+def test_a_host_that_stacks_the_deck_is_caught_by_the_audit(browser, context, site_url):
+    context.add_init_script(STACK_THE_DECK)
+    host = new_page(context, site_url)
+    set_up_friends(host, ["bot:easy", "friend"])
+    friend_context = browser.new_context()
+    try:
+        guest = connect(host, friend_context, site_url, 1)
+        host.get_by_test_id("lobby-start").click()
+        play_round_robin([guest])
+        audit = guest.get_by_test_id("audit")
+        expect(audit).to_have_attribute("data-fair", "false", timeout=15_000)
+        expect(audit).to_contain_text("differed from the rules at move 0")
+    finally:
+        friend_context.close()
+
+
+def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(browser, context, site_url):
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend", "friend"])
+    contexts = [browser.new_context() for _ in range(2)]
+    try:
+        ben = connect(host, contexts[0], site_url, 1)
+        cleo = connect(host, contexts[1], site_url, 2)
+        host.get_by_test_id("lobby-start").click()
+        play_round_robin([host, ben, cleo], stop_after=2)
+        log = host.get_by_test_id("log").inner_text()
+
+        host.reload()  # the host's tab reloads: the match is restored from this browser's storage
+        wait_for_engine(host)
+        expect(host.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
+        assert host.get_by_test_id("log").inner_text() == log
+        expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "lost", timeout=30_000)
+        host.get_by_test_id("rejoin-1").click()
+        open_link(ben, host, 1)  # Ben opens the new link in the same tab
+        expect(ben.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
+        assert ben.get_by_test_id("log").inner_text() == log
+
+        host.get_by_test_id("to-bot-2").click()  # Cleo is gone for good: a bot takes her seat
+        expect(host.get_by_test_id("invite-2")).to_have_count(0)
+        play_round_robin([host, ben])
+        expect(ben.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+        assert ben.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+        expect(ben.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    finally:
+        for c in contexts:
+            c.close()
