@@ -6,6 +6,7 @@ import { fill, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/letter-card.js";
 import { GENRES, GENRE_ORDER, cardData, cardFace, cardName, earningsParts, genreBar } from "./hardback-cards.js";
 import { wordBuilder } from "./hardback-word.js";
+import { moveSender } from "../ui/moves.js";
 
 let keyboard = null; // the current table's keys; one document listener serves every redraw
 let latest = null; // the view last drawn: a late repaint of an older view is dropped
@@ -80,25 +81,8 @@ export function render(root, view, controls) {
   const focused = root.contains(document.activeElement) ? document.activeElement : null;
   const focusedId = focused?.dataset?.testid ?? null;
   const caret = focused?.tagName === "INPUT" ? focused.selectionStart : null;
-  let busy = false;
 
-  const reason = h("p", { class: "reason", "data-testid": "reason", role: "alert" });
-  const say = (text) => (reason.textContent = text ?? "");
-  async function attempt(move, { verify = true } = {}) {
-    if (busy) return false;
-    busy = true;
-    if (verify) {
-      const verdict = await controls.check(move);
-      if (!verdict.legal) {
-        say(verdict.reason);
-        busy = false;
-        return false;
-      }
-    }
-    const done = await controls.submit(move);
-    if (!done) busy = false;
-    return done;
-  }
+  const { reason, say, attempt } = moveSender(controls);
   const repaint = () => latest === view && render(root, view, controls);
   const word = me === null ? null : wordBuilder(view, controls, { spelling, repaint, say, attempt });
 

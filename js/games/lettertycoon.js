@@ -7,6 +7,7 @@
 import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { finalScores, listText, money, patentBoard, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
+import { moveSender } from "../ui/moves.js";
 
 const letterOf = (card) => card[0];
 const blankWord = () => ({ cards: [], add_s: false, y: null });
@@ -45,7 +46,6 @@ export function render(root, view, controls) {
   const automatic = view.challenges === "automatic";
   const onTable = new Set(["challenge", "patent"].includes(view.phase) ? view.turn.play?.used ?? [] : []);
   const listLabel = view.dictionary.label.split(" (")[0];
-  let busy = false;
 
   // -- the local state of this turn ----------------------------------------------------------------------
   const key = `${me}:${view.turn_number}:${view.phase}`;
@@ -143,23 +143,7 @@ export function render(root, view, controls) {
   }
 
   // -- asking Python ------------------------------------------------------------------------------------
-  const reason = h("p", { class: "reason", "data-testid": "reason", role: "alert" });
-  const say = (text) => (reason.textContent = text ?? "");
-  async function attempt(move, { verify = true } = {}) {
-    if (busy) return false;
-    busy = true;
-    if (verify) {
-      const answer = await controls.check(move);
-      if (!answer.legal) {
-        say(answer.reason);
-        busy = false;
-        return false;
-      }
-    }
-    const done = await controls.submit(move);
-    if (!done) busy = false;
-    return done;
-  }
+  const { reason, say, attempt } = moveSender(controls);
   async function judge() {
     const k = moveKey();
     if (verdict.key === k && verdict.result) return verdict.result;

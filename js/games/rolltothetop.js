@@ -5,6 +5,7 @@
 import { fill, h } from "../ui/dom.js";
 import { ACTION_SYMBOLS, actionDieFace, dieFace } from "../ui/dice.js";
 import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
+import { moveSender } from "../ui/moves.js";
 
 let selection = []; // dice names the person has selected, in the order chosen
 let selectionKey = ""; // seat, game and roll the selection belongs to
@@ -165,26 +166,8 @@ export function render(root, view, controls) {
   selectionKey = key;
   selection = selection.filter((d) => view.free_dice.includes(d));
   const focusedId = root.contains(document.activeElement) ? document.activeElement.dataset?.testid : null;
-  let busy = false;
 
-  const reason = h("p", { class: "reason", "data-testid": "reason", role: "alert" });
-  const say = (text) => (reason.textContent = text ?? "");
-
-  async function attempt(move, { verify = true } = {}) {
-    if (busy) return false;
-    busy = true;
-    if (verify) {
-      const verdict = await controls.check(move);
-      if (!verdict.legal) {
-        say(verdict.reason);
-        busy = false;
-        return false;
-      }
-    }
-    const done = await controls.submit(move);
-    if (!done) busy = false;
-    return done;
-  }
+  const { reason, say, attempt } = moveSender(controls);
 
   // -- the selected dice and where their number may go (Python's targets, matched by dice) ------------
   const target = () => (selection.length ? view.targets.find((t) => sameDice(t.dice, selection)) ?? null : null);
