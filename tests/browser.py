@@ -80,3 +80,21 @@ def pyodide_page(page, site_url: str, word_files: list[str] = ()) -> str:
 def run_python(page, code: str):
     """Run ``code`` in the page's Pyodide; its last expression must be JSON text, which comes back decoded."""
     return json.loads(page.evaluate("code => pyodide.runPython(code)", code))
+
+
+def act(page, step, timeout_ms: int = 30_000) -> None:
+    """Do ``step`` (a click, a key) and wait until the engine answered: the log grows, or a hand-off or the end
+    of the game appears."""
+    before = page.get_by_test_id("log").locator("li").count()
+    step()
+    page.wait_for_function(
+        f"""() => document.querySelectorAll('[data-testid=log] li').length > {before}
+               || document.querySelector('[data-testid=handoff], [data-testid=outcome]')""",
+        timeout=timeout_ms,
+    )
+
+
+def take_the_device(page) -> None:
+    """At a hand-off, the next person says they are ready; wait until their table replaced the hand-off."""
+    page.get_by_test_id("handoff-ready").click()
+    page.wait_for_selector("[data-testid=handoff]", state="detached")

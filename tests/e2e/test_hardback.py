@@ -10,6 +10,8 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser import act
+
 pytestmark = pytest.mark.browser
 MAX_STEPS = 300
 SHORT = "40 prestige (short)"
@@ -68,17 +70,6 @@ def situation(page: Page) -> str:
     if page.locator("[data-testid=resolve] .actions button").count():
         return "resolve"
     return "buy"
-
-
-def act(page: Page, step) -> None:
-    """Do `step` (a click) and wait until the engine answered: the log grows or the game ends."""
-    before = page.get_by_test_id("log").locator("li").count()
-    step()
-    page.wait_for_function(
-        f"() => document.querySelectorAll('[data-testid=log] li').length > {before}"
-        " || document.querySelector('[data-testid=outcome]')",
-        timeout=30_000,
-    )
 
 
 def hand_letters(page: Page) -> list[str]:

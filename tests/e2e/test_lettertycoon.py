@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from parlour import words
+from tests.browser import act, take_the_device
 
 pytestmark = pytest.mark.browser
 COMMON = "Common English (SCOWL 60, like 12dicts)"
@@ -96,23 +97,6 @@ def type_word(page: Page, word: str) -> None:
     expect(page.get_by_test_id("play")).to_be_enabled()
 
 
-def advance(page: Page, step) -> None:
-    """Do ``step`` and wait until the engine answered: the log grows or a new screen appears."""
-    before = page.get_by_test_id("log").locator("li").count()
-    step()
-    page.wait_for_function(
-        f"""() => document.querySelectorAll('[data-testid=log] li').length > {before}
-               || document.querySelector('[data-testid=handoff], [data-testid=outcome]')""",
-        timeout=30_000,
-    )
-
-
-def take_the_device(page: Page) -> None:
-    """At a hand-off, the next person says they are ready; wait until their table replaced the hand-off."""
-    page.get_by_test_id("handoff-ready").click()
-    expect(page.get_by_test_id("handoff")).to_have_count(0)
-
-
 def not_a_word(word: str) -> str:
     """An order of ``word``'s letters that is not in the list (to be refused)."""
     common = words.load("common")
@@ -163,12 +147,12 @@ def test_a_person_types_words_buys_patents_earns_and_pays_royalties_and_finishes
                 received += royalties_since(lines, start, "Ana")
             options = known_words(page)
             if not options:
-                advance(page, page.get_by_test_id("pass").click)
+                act(page, page.get_by_test_id("pass").click)
                 continue
             word = options[0]
             type_word(page, word)
             bot_before = money(page, 1)
-            advance(page, lambda: page.keyboard.press("Enter"))
+            act(page, lambda: page.keyboard.press("Enter"))
             expect(page.get_by_test_id("builder")).to_have_count(0)
             after = log_lines(page)
             assert any(line.startswith(f"Ana plays {word} for $") for line in after[len(lines) :]), after[len(lines) :]
@@ -183,13 +167,13 @@ def test_a_person_types_words_buys_patents_earns_and_pays_royalties_and_finishes
             ]
             cost, letter = max(offers)  # the dearest: patents win games
             before = money(page, 0)
-            advance(page, page.get_by_test_id(f"buy-{letter}").click)
+            act(page, page.get_by_test_id(f"buy-{letter}").click)
             expect(page.get_by_test_id(f"patent-{letter}")).to_have_attribute("data-owner", "0")
             expect(page.get_by_test_id(f"patent-{letter}")).to_contain_text("you")
             assert money(page, 0) == before - cost
             bought.append(letter)
         elif state == "discard":
-            advance(page, lambda: page.keyboard.press("Enter"))  # keep the hand
+            act(page, lambda: page.keyboard.press("Enter"))  # keep the hand
             # Read both at once: the bot plays at once, and the page may redraw between two reads.
             mine_at_turn_end = tuple(
                 page.evaluate(
@@ -230,7 +214,7 @@ def test_a_refused_word_comes_back_with_the_retries_left_and_is_dragged_into_ord
     word = next(w for w in known_words(page) if 3 <= len(w) <= 6)
     wrong = not_a_word(word)
     type_word(page, wrong)
-    advance(page, lambda: page.keyboard.press("Enter"))
+    act(page, lambda: page.keyboard.press("Enter"))
     message = f"'{wrong}' is not in the Common English list — 3 retries left."
     expect(page.get_by_test_id("rejected")).to_have_text(f"✗ {message}")
     assert log_lines(page)[-1] == "Ana tries a word that is not in the list (3 retries left)."
@@ -238,7 +222,7 @@ def test_a_refused_word_comes_back_with_the_retries_left_and_is_dragged_into_ord
     expect(page.get_by_test_id("word-text-0")).to_have_text(wrong)
     drag_into_order(page, word)
     expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
-    advance(page, page.get_by_test_id("play").click)
+    act(page, page.get_by_test_id("play").click)
     assert any(line.startswith(f"Ana plays {word} for $") for line in log_lines(page))
     expect(page.get_by_test_id("rejected")).to_have_count(0)
 
@@ -253,14 +237,14 @@ def test_two_people_at_one_table_challenge_a_word_and_the_player_discards_a_card
     word = next(w for w in known_words(page) if 3 <= len(w) <= 6)
     wrong = not_a_word(word)
     type_word(page, wrong)
-    advance(page, lambda: page.keyboard.press("Enter"))
+    act(page, lambda: page.keyboard.press("Enter"))
     assert situation(page) == "handoff"
     take_the_device(page)
     assert situation(page) == "challenge"
     expect(page.get_by_test_id("challenged-word")).to_have_text(wrong)
     expect(page.get_by_test_id("players")).to_contain_text("(you)")
     expect(page.get_by_test_id(f"player-{other}")).to_contain_text("(you)")
-    advance(page, page.get_by_test_id("challenge-word").click)
+    act(page, page.get_by_test_id("challenge-word").click)
     assert any(f"is right: '{wrong}' is not in the Common English list" in line for line in log_lines(page))
     assert situation(page) == "handoff"
     take_the_device(page)
@@ -270,6 +254,6 @@ def test_two_people_at_one_table_challenge_a_word_and_the_player_discards_a_card
     card, _ = cards(page, "hand")[0]
     page.get_by_test_id(f"card-{card}").click()
     expect(page.get_by_test_id(f"card-{card}")).to_have_attribute("data-state", "discard")
-    advance(page, page.get_by_test_id("discard").click)
+    act(page, page.get_by_test_id("discard").click)
     names = ["Ana", "Ben"]
     assert f"{names[player]} discards a card as the penalty." in log_lines(page)

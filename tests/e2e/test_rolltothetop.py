@@ -9,6 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser import act, take_the_device
+
 pytestmark = pytest.mark.browser
 MAX_STEPS = 400
 LIT = "[data-testid^=box-][data-state=target]"
@@ -81,27 +83,6 @@ def write_one(page: Page, failed: set[str] | None = None) -> tuple[int, int] | N
         expect(page.get_by_test_id(box)).to_have_attribute("data-value", str(number))
         return int(box.removeprefix("box-")), number
     return None
-
-
-def log_length(page: Page) -> int:
-    return page.get_by_test_id("log").locator("li").count()
-
-
-def act(page: Page, step) -> None:
-    """Do `step` (a click) and wait until the engine answered: the log grows or a new screen appears."""
-    before = log_length(page)
-    step()
-    page.wait_for_function(
-        f"""() => document.querySelectorAll('[data-testid=log] li').length > {before}
-               || document.querySelector('[data-testid=handoff], [data-testid=outcome]')""",
-        timeout=15_000,
-    )
-
-
-def take_the_device(page: Page) -> None:
-    """At a hand-off, the next person says they are ready; wait until their table replaced the hand-off."""
-    page.get_by_test_id("handoff-ready").click()
-    expect(page.get_by_test_id("handoff")).to_have_count(0)
 
 
 def resolve_action_die(page: Page) -> None:
