@@ -118,12 +118,20 @@ function seatKinds(game) {
   return [{ value: "person", label: "Person (this device)" }, ...game.bots.map((b) => ({ value: `bot:${b}`, label: `Bot: ${b}` })), { value: "friend", label: "Friend (by link)" }];
 }
 
-function showSetup(game, previous = null) {
+async function showSetup(game, previous = null) {
+  const opened = screenToken;
+  const renderer = await RENDERERS[game.id]?.();
+  if (opened !== screenToken) return; // another screen opened meanwhile
   const seats = previous?.seats.map((s) => ({ ...s })) ?? [
     { name: SEAT_NAMES[0], kind: "person" },
     ...SEAT_NAMES.slice(1, Math.max(game.min_players, 3)).map((n) => ({ name: n, kind: "bot", level: game.bots.at(-1) })),
   ];
   const options = { ...Object.fromEntries(game.options.map((o) => [o.name, o.default])), ...previous?.options };
+  // A renderer may draw part of its setup (The Crew: the logbook): setupPanel() returns {panel, owns}, where
+  // owns names the options it sets itself; what it decides beyond the options goes in `extra` (kept in the
+  // match record, and given back to the renderer as controls.match.extra).
+  const extra = { ...previous?.extra };
+  const custom = renderer?.setupPanel?.({ game, options, extra }) ?? null;
   const form = h("form", { class: "setup", "data-testid": "setup" });
 
   function draw() {
@@ -158,7 +166,7 @@ function showSetup(game, previous = null) {
           : null,
       ),
     );
-    const optionRows = game.options.map((o) =>
+    const optionRows = game.options.filter((o) => !custom?.owns?.includes(o.name)).map((o) =>
       h(
         "div",
         { class: "option-row" },
@@ -182,7 +190,8 @@ function showSetup(game, previous = null) {
       seats.length < game.max_players
         ? h("button", { type: "button", "data-testid": "seat-add", onclick: () => (seats.push({ name: SEAT_NAMES[seats.length], kind: "bot", level: game.bots.at(-1) }), draw()) }, "Add a seat")
         : null,
-      h("fieldset", {}, h("legend", {}, "Options"), optionRows),
+      custom?.panel,
+      optionRows.length ? h("fieldset", {}, h("legend", {}, "Options"), optionRows) : null,
       h(
         "div",
         { class: "actions" },
@@ -194,7 +203,7 @@ function showSetup(game, previous = null) {
   }
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    await startMatch(game, seats, options);
+    await startMatch(game, seats, options, extra);
   });
   draw();
   setScreen(form);
@@ -205,8 +214,8 @@ function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function startMatch(game, seats, options) {
-  if (seats.some((s) => s.kind === "friend")) return showLobby(game, seats, options, peerShell());
+async function startMatch(game, seats, options, extra = {}) {
+  if (seats.some((s) => s.kind === "friend")) return showLobby(game, seats, options, peerShell(), extra);
   const record = {
     id: randomHex(8),
     game: game.id,
@@ -215,6 +224,7 @@ async function startMatch(game, seats, options) {
     seed: FIXED_SEED ?? randomHex(16),
     moves: [],
     seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
+    extra,
     created: Date.now(),
   };
   try {
@@ -275,7 +285,8 @@ async function playMatch(record) {
       names: record.players,
       check: (move) => engine.call("check", { match: record.id, seat, move }),
       preview: (move) => engine.call("preview", { match: record.id, seat, move }),
-      restart: (options) => startMatch(game, record.seats, options),
+      restart: (options, extra = record.extra) => startMatch(game, record.seats, options, extra),
+      match: { id: record.id, extra: record.extra ?? {} },
       submit: (move) => submit(seat, move),
     });
     // A renderer that draws its own ending (The Crew's mission result) replaces the ranking table.
@@ -314,7 +325,7 @@ async function playMatch(record) {
       h(
         "div",
         { class: "actions" },
-        h("button", { class: "primary", "data-testid": "play-again", onclick: () => startMatch(game, record.seats, record.options) }, "Play again"),
+        h("button", { class: "primary", "data-testid": "play-again", onclick: () => startMatch(game, record.seats, record.options, record.extra) }, "Play again"),
         h("button", { onclick: showHome }, "Home"),
       ),
     );
