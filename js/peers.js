@@ -5,9 +5,11 @@
 // engine). Star topology: the host relays everything. No game server; links carry WebRTC offers only.
 import { EngineError } from "./engine.js";
 import { Link } from "./net/protocol.js";
+import { meet, relaysIn } from "./net/relay.js";
 import { guestAnswer, hostOffer } from "./net/signal.js";
 import { saveMatch } from "./store.js";
 import { fill, h } from "./ui/dom.js";
+import { qrBox } from "./ui/qr.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -38,10 +40,18 @@ function copyButton(testid, getText, label = "Copy") {
   );
 }
 
+// How friends reach the host: "manual" needs no server at all (the friend sends a reply code back); "relay"
+// meets through public Nostr relays, so the invite link is all the friend needs.
+const CONNECT_MODES = {
+  manual: "Invite link and reply code: works with no relay at all",
+  relay: "One link: the friend sends nothing back (meets through public relays)",
+};
+
 const STATUS_TEXT = {
   none: "not connected",
   inviting: "making a link…",
   invited: "invited: waiting for the reply code",
+  meeting: "invited: waiting for them to open the link",
   connecting: "connecting…",
   connected: "connected",
   lost: "disconnected",
@@ -49,9 +59,10 @@ const STATUS_TEXT = {
 
 // -- the host ------------------------------------------------------------------------------------------
 class HostSession {
-  constructor(id, shell) {
-    Object.assign(this, { id, shell, started: false, record: null, hooks: null, sending: Promise.resolve() });
-    this.peers = new Map(); // seat -> {state, link, pc, pending, invite, commitment, secret, problem}
+  constructor(id, shell, mode = "manual") {
+    Object.assign(this, { id, shell, mode, started: false, record: null, hooks: null, sending: Promise.resolve() });
+    this.relays = relaysIn();
+    this.peers = new Map(); // seat -> {state, link, hangUp, pending, invite, commitment, secret, problem}
     this.onChange = () => {};
   }
 
@@ -67,25 +78,54 @@ class HostSession {
     this.onChange();
   }
 
+  /** A fresh invite for `seat` (its previous connection, if any, is hung up): a link, and a way in for it. */
   async invite(seat, game) {
     const peer = this.peer(seat);
     peer.link?.close();
-    peer.pc?.close();
+    peer.hangUp?.();
+    Object.assign(peer, { link: null, hangUp: null, pending: null, problem: null });
     this.setState(seat, "inviting");
-    const offer = await hostOffer();
-    Object.assign(peer, { pc: offer.pc, pending: offer, problem: null });
-    const params = new URLSearchParams({ m: this.id, s: String(seat), g: game, o: offer.offer });
-    peer.invite = `${location.origin}${location.pathname}#join?${params}`;
-    peer.link = new Link(offer.channel, {
-      role: "host",
-      match: this.id,
-      onMessage: (type, body) => this.receive(seat, peer, type, body),
-      onState: (state) => state === "closed" && peer.pc === offer.pc && this.setState(seat, "lost"),
-    });
-    offer.pc.addEventListener("connectionstatechange", () => {
-      if (peer.pc === offer.pc && ["failed", "disconnected", "closed"].includes(offer.pc.connectionState)) this.setState(seat, "lost");
-    });
-    this.setState(seat, "invited");
+    const params = new URLSearchParams({ m: this.id, s: String(seat), g: game });
+    const attempt = {}; // identifies this invite: a late event of an older one changes nothing
+    peer.attempt = attempt;
+    const current = () => peer.attempt === attempt;
+    const lost = () => current() && this.setState(seat, "lost");
+    const publish = (state) => {
+      peer.invite = `${location.origin}${location.pathname}#join?${params}`;
+      this.setState(seat, state);
+    };
+    const attach = (channel) => {
+      peer.link = new Link(channel, {
+        role: "host",
+        match: this.id,
+        onMessage: (type, body) => this.receive(seat, peer, type, body),
+        onState: (state) => state === "closed" && lost(),
+      });
+    };
+    if (this.mode === "relay") {
+      const secret = randomHex(16);
+      const meeting = await meet(secret, { relays: this.relays });
+      if (!current()) return meeting.leave(); // superseded while joining the room
+      params.set("r", secret);
+      for (const url of this.relays ?? []) params.append("relay", url);
+      peer.hangUp = meeting.leave;
+      meeting.arrived.then((channel) => {
+        if (!current()) return;
+        attach(channel);
+        this.setState(seat, "connecting");
+      });
+      publish("meeting");
+    } else {
+      const offer = await hostOffer();
+      if (!current()) return offer.pc.close(); // superseded while gathering
+      params.set("o", offer.offer);
+      Object.assign(peer, { pending: offer, hangUp: () => offer.pc.close() });
+      attach(offer.channel);
+      offer.pc.addEventListener("connectionstatechange", () => {
+        if (["failed", "disconnected", "closed"].includes(offer.pc.connectionState)) lost();
+      });
+      publish("invited");
+    }
   }
 
   async accept(seat, code) {
@@ -201,8 +241,8 @@ function inviteWidget(session, seat, game) {
   const name = session.players()[seat];
   const status = h("span", { class: "peer-status", "data-testid": `peer-status-${seat}`, "data-state": peer.state }, STATUS_TEXT[peer.state]);
   const parts = [h("strong", {}, name), " — ", status];
-  if (peer.state === "invited" || (peer.problem && peer.state !== "connected")) {
-    const reply = h("textarea", { "data-testid": `reply-${seat}`, rows: 2, placeholder: `Paste ${name}'s reply code here`, "aria-label": `Reply code from ${name}` });
+  if (["invited", "meeting"].includes(peer.state) || (peer.problem && peer.state !== "connected")) {
+    if (peer.qrFor !== peer.invite) Object.assign(peer, { qrFor: peer.invite, qr: qrBox(`invite-qr-${seat}`, () => peer.invite) });
     parts.push(
       h(
         "div",
@@ -210,10 +250,13 @@ function inviteWidget(session, seat, game) {
         h("label", { for: `invite-link-${seat}` }, `Send ${name} this link:`),
         h("input", { id: `invite-link-${seat}`, "data-testid": `invite-link-${seat}`, readonly: true, value: peer.invite ?? "", onfocus: (e) => e.target.select() }),
         copyButton(`invite-copy-${seat}`, () => peer.invite),
+        peer.qr,
       ),
-      reply,
-      h("button", { type: "button", "data-testid": `reply-ok-${seat}`, onclick: () => session.accept(seat, reply.value) }, "Connect"),
     );
+  }
+  if (peer.state === "invited" || (peer.problem && peer.pending && peer.state !== "connected")) {
+    const reply = h("textarea", { "data-testid": `reply-${seat}`, rows: 2, placeholder: `Paste ${name}'s reply code here`, "aria-label": `Reply code from ${name}` });
+    parts.push(reply, h("button", { type: "button", "data-testid": `reply-ok-${seat}`, onclick: () => session.accept(seat, reply.value) }, "Connect"));
   }
   if (peer.problem) parts.push(h("p", { class: "error", "data-testid": `peer-problem-${seat}` }, peer.problem));
   if (["none", "lost"].includes(peer.state) || (peer.state === "connecting" && session.started)) {
@@ -231,30 +274,53 @@ function inviteWidget(session, seat, game) {
   return h("div", { class: "invite", "data-testid": `invite-${seat}` }, parts);
 }
 
-/** The host's lobby: invite every friend seat, then run the fair-seed commit/reveal and start. */
-export async function showLobby(game, seats, options, shell) {
+/** The host's lobby: invite every friend seat, then run the fair-seed commit/reveal and start. `extra` is the
+ * page's own part of the record (see main.js showSetup). */
+export async function showLobby(game, seats, options, shell, extra = {}) {
   const session = new HostSession(randomHex(8), shell);
   sessions.set(session.id, session);
   Object.assign(session, { game: game.id, lobbySeats: seats.map((s) => ({ ...s })), secret: randomHex(32) });
   session.commitment = await shell.engine.call("commitment", { secret: session.secret });
   const list = h("div", { class: "invites" });
   const start = h("button", { class: "primary", "data-testid": "lobby-start", disabled: true, onclick: () => begin() }, "Start the match");
+  const explain = h("p", { class: "muted", "data-testid": "lobby-explain" });
+  const modes = h(
+    "fieldset",
+    { class: "connect-mode" },
+    h("legend", {}, "How friends connect"),
+    Object.entries(CONNECT_MODES).map(([mode, label]) =>
+      h(
+        "label",
+        {},
+        h("input", {
+          type: "radio",
+          name: "connect-mode",
+          value: mode,
+          "data-testid": `connect-${mode}`,
+          checked: mode === session.mode,
+          onchange: () => changeMode(mode),
+        }),
+        ` ${label}`,
+      ),
+    ),
+  );
   const token = shell.setScreen(
     h(
       "section",
       { class: "lobby", "data-testid": "lobby" },
       h("h2", {}, `${game.title} with friends`),
-      h(
-        "p",
-        { class: "muted" },
-        "Send each friend their link (it carries a connection offer, nothing else). Their page shows a reply code: paste it here. This device hosts the match and runs the rules.",
-      ),
+      modes,
+      explain,
       list,
-      h("div", { class: "actions" }, start, h("button", { type: "button", onclick: () => shell.showSetup(game, { seats, options }) }, "Back")),
+      h("div", { class: "actions" }, start, h("button", { type: "button", onclick: () => shell.showSetup(game, { seats, options, extra }) }, "Back")),
     ),
   );
   session.onChange = () => {
     if (token !== shell.screen()) return;
+    explain.textContent =
+      session.mode === "relay"
+        ? "Send each friend their link: opening it is all they do. Both browsers find each other through public relays, which see only an encrypted connection offer. This device hosts the match and runs the rules."
+        : "Send each friend their link (it carries a connection offer, nothing else). Their page shows a reply code: paste it here. This device hosts the match and runs the rules.";
     fill(list, session.friendSeats().map((seat) => inviteWidget(session, seat, game.id)));
     const ready = session.friendSeats().every((seat) => session.peer(seat).state === "connected" && session.peer(seat).commitment);
     start.disabled = !ready;
@@ -262,6 +328,12 @@ export async function showLobby(game, seats, options, shell) {
   };
   session.onChange();
   await Promise.all(session.friendSeats().map((seat) => session.invite(seat, game.id)));
+
+  async function changeMode(mode) {
+    session.mode = mode;
+    const waiting = session.friendSeats().filter((seat) => session.peer(seat).state !== "connected");
+    await Promise.all(waiting.map((seat) => session.invite(seat, game.id)));
+  }
 
   async function begin() {
     start.disabled = true;
@@ -284,6 +356,8 @@ export async function showLobby(game, seats, options, shell) {
       moves: [],
       seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
       fair,
+      connect: session.mode,
+      extra,
       created: Date.now(),
     };
     try {
@@ -303,7 +377,7 @@ export async function showLobby(game, seats, options, shell) {
 export function hostMatch(record, hooks, shell) {
   let session = sessions.get(record.id);
   if (!session) {
-    session = new HostSession(record.id, shell); // a reloaded host: no connections yet, re-invite
+    session = new HostSession(record.id, shell, record.connect); // a reloaded host: no connections yet, re-invite
     sessions.set(record.id, session);
     session.game = record.game;
   }
@@ -370,23 +444,35 @@ export async function joinFromLink(shell) {
     connection.textContent = text;
   };
 
-  let answer;
-  try {
-    answer = await guestAnswer(params.get("o") ?? "");
-  } catch (error) {
-    fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, error.message));
-    return;
+  const lost = () => setConnection("lost", "Disconnected: ask the host for a new link");
+  let channel;
+  if (params.has("r")) {
+    // One-link mode: meet the host in the link's room on the relays; nothing to send back.
+    const meeting = await meet(params.get("r"), { relays: relaysIn(params) });
+    fill(replyBox, h("p", { "data-testid": "meeting" }, "Looking for the host through public relays… keep this page open."));
+    shell.say("Looking for the host…");
+    channel = meeting.arrived;
+  } else {
+    let answer;
+    try {
+      answer = await guestAnswer(params.get("o") ?? "");
+    } catch (error) {
+      fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, error.message));
+      return;
+    }
+    fill(
+      replyBox,
+      h("label", { for: "reply-code" }, "Send this reply code back to the host:"),
+      h("textarea", { id: "reply-code", "data-testid": "reply-code", readonly: true, rows: 3, onfocus: (e) => e.target.select() }, answer.reply),
+      copyButton("reply-copy", () => answer.reply),
+      qrBox("reply-qr", () => answer.reply),
+    );
+    shell.say("Send the reply code to the host, then wait here.");
+    answer.pc.addEventListener("connectionstatechange", () => {
+      if (["failed", "disconnected", "closed"].includes(answer.pc.connectionState)) lost();
+    });
+    channel = answer.channel;
   }
-  fill(
-    replyBox,
-    h("label", { for: "reply-code" }, "Send this reply code back to the host:"),
-    h("textarea", { id: "reply-code", "data-testid": "reply-code", readonly: true, rows: 3, onfocus: (e) => e.target.select() }, answer.reply),
-    copyButton("reply-copy", () => answer.reply),
-  );
-  shell.say("Send the reply code to the host, then wait here.");
-  answer.pc.addEventListener("connectionstatechange", () => {
-    if (["failed", "disconnected", "closed"].includes(answer.pc.connectionState)) setConnection("lost", "Disconnected: ask the host for a new link");
-  });
 
   const renderer = await shell.loadRenderer(gameId);
   const commitment = await shell.engine.call("commitment", { secret: mine.secret });
@@ -396,12 +482,12 @@ export async function joinFromLink(shell) {
   let lastIndex = -1;
   let players = [];
 
-  const channel = await answer.channel;
+  channel = await channel;
   const link = new Link(channel, {
     role: "guest",
     match,
     onMessage: (type, body) => receive(type, body),
-    onState: (state) => state === "closed" && setConnection("lost", "Disconnected: ask the host for a new link"),
+    onState: (state) => state === "closed" && lost(),
   });
   const hello = () => link.send("hello", { commitment });
   if (link.open) hello();

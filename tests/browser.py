@@ -19,6 +19,9 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # WebRTC host candidates as plain addresses instead of mDNS ".local" names: with several browsers on one
+    # machine the mDNS answers sometimes never came, and a peer connection stayed "connecting" for good.
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
 ]
 ENGINE_READY_MS = 60_000
 
@@ -51,6 +54,47 @@ def launch_options() -> dict:
 
 def is_local(url: str) -> bool:
     return url.startswith(("http://127.0.0.1", "data:", "blob:", "about:"))
+
+
+# The app asks public STUN servers for its internet address (js/net/signal.js ICE_SERVERS). Tests never send a
+# packet off this machine: every peer connection a test page makes gathers local candidates only.
+LOCAL_ICE_ONLY = """
+if (window.RTCPeerConnection) {
+  const Plain = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Plain {
+    constructor(config = {}, ...rest) {
+      super({ ...config, iceServers: [] }, ...rest);
+    }
+  };
+}
+"""
+
+
+def confine(context) -> dict[str, list[str]]:
+    """Keep a browser context on this machine: requests and web sockets elsewhere are stopped and noted, WebRTC
+    uses local candidates only, and page errors are noted. Returns the notes, for the caller to assert empty."""
+    notes: dict[str, list[str]] = {"outside": [], "errors": []}
+
+    def guard(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            notes["outside"].append(route.request.url)
+            route.abort()
+
+    def guard_socket(socket):
+        if socket.url.startswith("ws://127.0.0.1:"):
+            socket.connect_to_server()
+        else:
+            notes["outside"].append(socket.url)
+            socket.close()
+
+    context.route("**/*", guard)
+    context.route_web_socket("**/*", guard_socket)
+    context.add_init_script(LOCAL_ICE_ONLY)
+    context.on("weberror", lambda error: notes["errors"].append(str(error.error)))
+    context.on("console", lambda msg: msg.type == "error" and notes["errors"].append(msg.text))
+    return notes
 
 
 # Boots the site's vendored Pyodide in the page itself (main thread) with the parlour wheel installed and the

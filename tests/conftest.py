@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser import SITE, is_local, launch_options, wait_for_engine
+from tests.browser import SITE, confine, launch_options, wait_for_engine
 
 
 @pytest.fixture(scope="session")
@@ -32,23 +32,37 @@ def browser():
 def context(browser):
     """A fresh browser profile whose every request must stay on 127.0.0.1, with no page errors."""
     ctx = browser.new_context(viewport={"width": 1100, "height": 900})
-    outside: list[str] = []
-    errors: list[str] = []
-
-    def guard(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    ctx.route("**/*", guard)
-    ctx.on("weberror", lambda error: errors.append(str(error.error)))
-    ctx.on("console", lambda msg: msg.type == "error" and errors.append(msg.text))
+    notes = confine(ctx)
     yield ctx
     ctx.close()
-    assert not outside, f"requests left 127.0.0.1: {outside}"
-    assert not errors, f"errors in the page: {errors}"
+    assert not notes["outside"], f"requests left 127.0.0.1: {notes['outside']}"
+    assert not notes["errors"], f"errors in the page: {notes['errors']}"
+
+
+@pytest.fixture
+def other_context(browser):
+    """Makes more browser profiles (a friend's browser), confined like ``context``; checked and closed at the end."""
+    made = []
+
+    def make(**options):
+        ctx = browser.new_context(**options)
+        made.append((ctx, confine(ctx)))
+        return ctx
+
+    yield make
+    for ctx, notes in made:
+        ctx.close()
+        assert not notes["outside"], f"requests left 127.0.0.1: {notes['outside']}"
+
+
+@pytest.fixture
+def relay():
+    """A Nostr relay on 127.0.0.1 for the one-link mode (tests/relay.py)."""
+    from tests.relay import RelayThread
+
+    server = RelayThread()
+    yield server
+    server.stop()
 
 
 @pytest.fixture

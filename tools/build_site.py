@@ -1,4 +1,5 @@
-"""Build the static site: the parlour wheel, the page, and Pyodide's core vendored from node_modules.
+"""Build the static site: the parlour wheel, the page, and Pyodide's core and the browser modules vendored
+from node_modules.
 
     python tools/build_site.py [--out dist/site]
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -22,6 +24,18 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PAGE_ITEMS = ("index.html", "manifest.webmanifest", "js", "css")
 SERVICE_WORKER = "js/service-worker.js"
 WORDLIST_SUFFIXES = (".bin", ".txt", ".gz", ".zz", ".z")
+# ES modules the page imports by bare name (loaded only when a feature needs them), as
+# specifier -> (npm package, its entry file): the build copies each package's module files into vendor/ and
+# writes the import map into index.html, so the page never names a CDN.
+BROWSER_MODULES = {
+    "@trystero-p2p/nostr": ("@trystero-p2p/nostr", "dist/index.mjs"),
+    "@trystero-p2p/core": ("@trystero-p2p/core", "dist/index.mjs"),
+    "@noble/secp256k1": ("@noble/secp256k1", "index.js"),
+    "lean-qr": ("lean-qr", "index.mjs"),
+    "lean-qr/extras/svg": ("lean-qr", "extras/svg.mjs"),
+}
+RELATIVE_IMPORT = re.compile(r"""(?:from|import)\s*\(?\s*["'](\.{1,2}/[^"']+)["']""")
+IMPORT_MAP_SLOT = '<script type="importmap">{}</script>'
 
 
 def build_wheel(into: Path) -> Path:
@@ -44,6 +58,40 @@ def vendor_pyodide(into: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(source / name, target / name)
     shutil.copy2(source / "package.json", target / "package.json")
+
+
+def module_graph(entry: Path) -> list[Path]:
+    """The entry module and every module it imports by relative path, transitively."""
+    found, todo = [], [entry]
+    while todo:
+        module = todo.pop()
+        if module in found:
+            continue
+        found.append(module)
+        for relative in RELATIVE_IMPORT.findall(module.read_text()):
+            todo.append((module.parent / relative).resolve())
+    return found
+
+
+def vendor_browser_modules(into: Path) -> None:
+    """Copy each package's module graph (and licence) into vendor/, and write the page's import map."""
+    imports = {}
+    for specifier, (package, entry) in BROWSER_MODULES.items():
+        source = (ROOT / "node_modules" / package).resolve()
+        if not (source / entry).is_file():
+            sys.exit(f"node_modules/{package} is missing: run `npm ci` first (make does this).")
+        target = into / "vendor" / package.replace("@", "").replace("/", "-")
+        for path in [*module_graph(source / entry), source / "LICENSE"]:
+            relative = path.relative_to(source)
+            (target / relative.parent).mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target / relative)
+        imports[specifier] = "./" + (target / entry).relative_to(into).as_posix()
+    page = into / "index.html"
+    html = page.read_text()
+    if IMPORT_MAP_SLOT not in html:
+        sys.exit(f"index.html has no {IMPORT_MAP_SLOT} for the build to fill.")
+    import_map = json.dumps({"imports": imports}, sort_keys=True)
+    page.write_text(html.replace(IMPORT_MAP_SLOT, f'<script type="importmap">{import_map}</script>'))
 
 
 def copy_wordlists(into: Path) -> None:
@@ -80,6 +128,7 @@ def build(out: Path) -> dict:
         source = ROOT / item
         (shutil.copytree if source.is_dir() else shutil.copy2)(source, out / item)
     vendor_pyodide(out)
+    vendor_browser_modules(out)
     copy_wordlists(out)
     write_catalogue(out)
     wheel = build_wheel(out)

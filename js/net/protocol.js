@@ -2,7 +2,9 @@
 // {v, match, seq, type, body}: v is the protocol version, match the match id, seq a number that grows by one per
 // message from each sender. A duplicate or stale message (seq not above the last one accepted) is ignored; a
 // malformed one (not JSON, too big, wrong version/match, unknown type, wrong field types) is rejected with an
-// "error" message back and changes nothing. The seat of a guest is the link's, never a field a guest can set.
+// "error" message back and changes nothing. So is one that skips ahead: the channel is ordered and reliable, so
+// a gap can only be forged, and accepting it would make every later genuine message look stale.
+// The seat of a guest is the link's, never a field a guest can set.
 
 export const VERSION = 1;
 const FROM_GUEST_MAX = 16 * 1024;
@@ -76,7 +78,7 @@ export class Link {
   constructor(channel, { role, match, onMessage, onState = () => {} }) {
     Object.assign(this, { channel, role, match, onMessage, onState });
     this.sent = 0;
-    this.lastSeen = -1;
+    this.lastSeen = 0; // senders number their messages from 1
     this.rejected = 0;
     this.ignored = 0;
     channel.addEventListener("message", (event) => this.receive(event.data));
@@ -105,6 +107,11 @@ export class Link {
     }
     if (message.seq <= this.lastSeen) {
       this.ignored += 1; // a duplicate or a stale message
+      return;
+    }
+    if (message.seq !== this.lastSeen + 1) {
+      this.rejected += 1;
+      this.send("error", { message: `Message ${message.seq} skips ahead of ${this.lastSeen + 1}.` });
       return;
     }
     this.lastSeen = message.seq;

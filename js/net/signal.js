@@ -3,6 +3,9 @@
 // its #fragment (never sent to any server); the friend's page answers with a reply code the host pastes.
 
 const GATHER_TIMEOUT_MS = 5000;
+// Public STUN servers let a browser learn its address as seen from the internet, so friends behind home
+// routers can reach each other; they relay nothing. (Tests strip them: tests/browser.py LOCAL_ICE_ONLY.)
+export const ICE_SERVERS = [{ urls: ["stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"] }];
 const CHANNEL = "parlour";
 
 function toBase64url(bytes) {
@@ -56,7 +59,7 @@ function gathered(pc) {
 
 /** The host's side of one seat: an offer code now; `accept(reply)` later; `channel` opens after that. */
 export async function hostOffer() {
-  const pc = new RTCPeerConnection({ iceServers: [] });
+  const pc = new RTCPeerConnection({ iceServers: ICE_SERVERS });
   const channel = pc.createDataChannel(CHANNEL, { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
   await gathered(pc);
@@ -71,7 +74,7 @@ export async function hostOffer() {
 /** A friend's side: answer an offer code; `channel` resolves when the host's data channel arrives. */
 export async function guestAnswer(offerCode) {
   const offer = await decodeSignal(offerCode, "offer");
-  const pc = new RTCPeerConnection({ iceServers: [] });
+  const pc = new RTCPeerConnection({ iceServers: ICE_SERVERS });
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel)));
   await pc.setRemoteDescription(offer);
   await pc.setLocalDescription(await pc.createAnswer());

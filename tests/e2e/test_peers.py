@@ -7,6 +7,8 @@ host whose engine is fed another seed (a stacked deck)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -52,17 +54,24 @@ Worker.prototype.postMessage = function (message, ...rest) {
 """
 
 
-def new_page(browser_context, site_url: str, init: str = "") -> Page:
+def new_page(browser_context, site_url: str, init: str = "", query: str = "") -> Page:
     if init:
         browser_context.add_init_script(init)
     tab = browser_context.new_page()
-    tab.goto(site_url + "?botDelay=0")
+    tab.goto(site_url + "?botDelay=0" + query)
     wait_for_engine(tab)
     return tab
 
 
-def set_up_friends(host: Page, seats: list[str], names: list[str] | None = None) -> None:
-    host.get_by_test_id("new-odin").click()
+SHORT_ODIN = {"length": "A single hand"}
+
+
+def set_up_friends(
+    host: Page, seats: list[str], names: list[str] | None = None, game: str = "odin", options: dict | None = None
+) -> None:
+    """The host sets up a match of ``game`` (Odin's single hand unless ``options`` names option labels)."""
+    host.get_by_test_id(f"new-{game}").click()
+    expect(host.get_by_test_id("seat-name-0")).to_be_visible()  # the setup is drawn: count its seats now
     while host.get_by_test_id(f"seat-name-{len(seats)}").count():
         host.get_by_test_id(f"seat-remove-{len(seats)}").click()
     while not host.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
@@ -71,7 +80,8 @@ def set_up_friends(host: Page, seats: list[str], names: list[str] | None = None)
         host.get_by_test_id(f"seat-kind-{i}").select_option(kind)
         if names and names[i]:
             host.get_by_test_id(f"seat-name-{i}").fill(names[i])
-    host.get_by_test_id("option-length").select_option(label="A single hand")
+    for option, label in (SHORT_ODIN if options is None and game == "odin" else options or {}).items():
+        host.get_by_test_id(f"option-{option}").select_option(label=label)
     host.get_by_test_id("start").click()
     expect(host.get_by_test_id("lobby")).to_be_visible()
 
@@ -135,8 +145,7 @@ def log_count(page: Page) -> int:
 
 def play_round_robin(pages: list[Page], stop_after: int | None = None) -> int:
     """Whoever may act plays, until the end (or ``stop_after`` moves by people); returns moves made."""
-    made = 0
-    for _ in range(MAX_TURNS):
+    for made in range(MAX_TURNS):
         pages[0].wait_for_function(
             """() => document.querySelector('[data-testid=outcome]')
                   || !/thinking/.test(document.querySelector('[data-testid=status]').textContent)""",
@@ -159,30 +168,111 @@ def play_round_robin(pages: list[Page], stop_after: int | None = None) -> int:
         pages[0].wait_for_function(
             f"document.querySelectorAll('[data-testid=log] li').length > {before}", timeout=15_000
         )
-        made += 1
-        if stop_after is not None and made >= stop_after:
-            return made
+        if stop_after is not None and made + 1 >= stop_after:
+            return made + 1
     pytest.fail("the game did not end")
 
 
-def test_a_whole_match_with_a_friend_by_link_is_verified_fair(browser, context, site_url):
+def test_a_whole_match_with_a_friend_by_link_is_verified_fair(context, other_context, site_url):
     host = new_page(context, site_url)
     set_up_friends(host, ["person", "friend", "bot:easy"])
-    friend_context = browser.new_context(viewport={"width": 390, "height": 800})
-    try:
-        guest = connect(host, friend_context, site_url, 1)
-        host.get_by_test_id("lobby-start").click()
-        expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
-        play_round_robin([host, guest])
-        expect(host.get_by_test_id("outcome")).to_be_visible()
-        expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-        assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-        audit = guest.get_by_test_id("audit")
-        expect(audit).to_have_attribute("data-fair", "true", timeout=15_000)
-        expect(audit).to_contain_text("Verified fair")
-        expect(guest.get_by_test_id("audit-box")).to_contain_text("could see every hidden card")
-    finally:
-        friend_context.close()
+    friend_context = other_context(viewport={"width": 390, "height": 800})
+    guest = connect(host, friend_context, site_url, 1)
+    host.get_by_test_id("lobby-start").click()
+    expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+    play_round_robin([host, guest])
+    expect(host.get_by_test_id("outcome")).to_be_visible()
+    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+    audit = guest.get_by_test_id("audit")
+    expect(audit).to_have_attribute("data-fair", "true", timeout=15_000)
+    expect(audit).to_contain_text("Verified fair")
+    expect(guest.get_by_test_id("audit-box")).to_contain_text("could see every hidden card")
+
+
+def test_one_link_mode_meets_through_a_relay_and_the_friend_sends_nothing_back(context, other_context, site_url, relay):
+    host = new_page(context, site_url, query=f"&relay={relay.url}")
+    set_up_friends(host, ["person", "friend", "bot:easy"])
+    host.get_by_test_id("connect-relay").check()
+    expect(host.get_by_test_id("lobby-explain")).to_contain_text("opening it is all they do")
+    host.wait_for_function("document.querySelector('[data-testid=invite-link-1]')?.value.includes('&r=')")
+    expect(host.get_by_test_id("reply-1")).to_have_count(0)  # nothing to paste in this mode
+    host.get_by_test_id("invite-qr-1").locator("summary").click()
+    expect(host.get_by_test_id("invite-qr-1").locator("svg path")).to_have_count(1)
+
+    guest = other_context(viewport={"width": 390, "height": 800}).new_page()
+    guest.goto(host.get_by_test_id("invite-link-1").input_value())
+    wait_for_engine(guest)
+    expect(guest.get_by_test_id("reply-code")).to_have_count(0)
+    expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "connected", timeout=45_000)
+    expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
+    assert relay.relay.published > 0, "the pages did not meet through the test relay"
+
+    host.get_by_test_id("lobby-start").click()
+    expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+    play_round_robin([host, guest])
+    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+    expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+
+
+def same_log(guest: Page, host: Page, timeout_s: float = 15) -> None:
+    """Wait until the guest's page shows the host's log, line for line (a bot may still be moving meanwhile)."""
+    deadline = time.monotonic() + timeout_s
+    while (text := guest.get_by_test_id("log").inner_text()) != host.get_by_test_id("log").inner_text():
+        assert time.monotonic() < deadline, f"the friend's log stayed behind the host's:\n{text}"
+        guest.wait_for_timeout(100)
+
+
+def crew_step(page: Page) -> str | None:
+    """If this page's seat may act in The Crew, act once as a person would (the first task offered, no
+    distress signal, no communication, the first playable card) and say what it did."""
+    for what, selector in (
+        ("pick", "[data-testid^=pick-]"),
+        ("distress", "[data-testid=distress-no]"),
+        ("play", "[data-testid=hand] .card"),
+    ):
+        choice = page.locator(f"{selector}:not(:disabled)")
+        if choice.count():
+            choice.first.click()
+            return what
+    skip = page.get_by_test_id("communicate").locator("[data-testid=skip]:not(:disabled)")
+    if skip.count():
+        skip.click()
+        return "skip"
+    return None
+
+
+def test_part_of_a_crew_mission_with_a_friend_and_a_bot(context, other_context, site_url):
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend", "bot:easy"], game="crew")
+    guest = connect(host, other_context(), site_url, 1)
+    host.get_by_test_id("lobby-start").click()
+    expect(guest.get_by_test_id("mission")).to_contain_text("1")
+    hand = guest.get_by_test_id("hand").locator(".card")
+    hand.first.wait_for(timeout=15_000)
+    dealt = hand.count()
+    assert dealt in (13, 14)  # 40 cards among three: the friend sees their own hand only
+    plays = 0
+    for _ in range(MAX_TURNS):
+        if host.get_by_test_id("crew-result").count() or plays >= 4:
+            break
+        before = log_count(host)
+        acted, done = guest, crew_step(guest)
+        if not done:
+            acted, done = host, crew_step(host)
+        if not done:
+            host.wait_for_timeout(100)  # the bot's turn, or a move still travelling
+            continue
+        plays += acted is guest and done == "play"
+        if done == "skip":  # "not now" is a move that logs nothing: wait for the offer to go
+            expect(acted.get_by_test_id("communicate").locator("[data-testid=skip]:not(:disabled)")).to_have_count(0)
+        else:
+            host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
+        same_log(guest, host)
+    assert plays >= 4 or host.get_by_test_id("crew-result").count(), "the friend hardly got to play"
+    same_log(guest, host)
+    expect(hand).to_have_count(dealt - plays)
 
 
 def open_link(page: Page, host: Page, seat: int) -> None:
@@ -202,153 +292,142 @@ def open_link(page: Page, host: Page, seat: int) -> None:
 HOSTILE = "<img src=x onerror=p=1>"
 
 
-def test_three_players_a_friend_drops_out_and_rejoins_and_names_stay_text(browser, context, site_url):
+def test_three_players_a_friend_drops_out_and_rejoins_and_names_stay_text(context, other_context, site_url):
     host = new_page(context, site_url)
     set_up_friends(host, ["person", "friend", "friend"], names=["Ana", "Ben", HOSTILE])
-    contexts = [browser.new_context(viewport={"width": 390, "height": 800}) for _ in range(3)]
-    try:
-        ben = connect(host, contexts[0], site_url, 1)
-        eve = connect(host, contexts[1], site_url, 2)
-        host.get_by_test_id("lobby-start").click()
-        for guest in (ben, eve):
-            expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
-        expect(eve.get_by_test_id("connection")).to_contain_text(HOSTILE)
-        assert eve.evaluate("() => window.p === undefined && !document.querySelector('img[src=x]')")
-        assert host.evaluate("() => window.p === undefined && !document.querySelector('img[src=x]')")
-        play_round_robin([host, ben, eve], stop_after=3)
-
-        contexts[1].close()  # the third player's browser goes away mid-game
-        expect(host.get_by_test_id("peer-status-2")).to_have_attribute("data-state", "lost", timeout=30_000)
-        moves_so_far = host.get_by_test_id("log").inner_text()
-        host.get_by_test_id("rejoin-2").click()
-        eve = contexts[2].new_page()
-        open_link(eve, host, 2)
-        expect(eve.get_by_test_id("log").locator("li")).to_have_count(moves_so_far.count("\n") + 1)
-        assert eve.get_by_test_id("log").inner_text() == moves_so_far  # nothing lost while away
-
-        play_round_robin([host, ben, eve])
-        for guest in (ben, eve):
-            expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-            assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-            expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
-    finally:
-        for c in contexts:
-            c.close()
-
-
-def test_duplicated_stale_and_malformed_messages_change_nothing(browser, context, site_url):
-    context.add_init_script(CAPTURE_CHANNELS)
-    host = new_page(context, site_url)
-    set_up_friends(host, ["person", "friend"])
-    friend_context = browser.new_context()
-    try:
-        guest = connect(host, friend_context, site_url, 1, init=CAPTURE_CHANNELS)
-        guest.evaluate(
-            "() => { window.__got = []; window.__channels[0].addEventListener('message', e => window.__got.push(e.data)); }"
-        )
-        host.get_by_test_id("lobby-start").click()
+    contexts = [other_context(viewport={"width": 390, "height": 800}) for _ in range(3)]
+    ben = connect(host, contexts[0], site_url, 1)
+    eve = connect(host, contexts[1], site_url, 2)
+    host.get_by_test_id("lobby-start").click()
+    for guest in (ben, eve):
         expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
-        play_round_robin([host, guest], stop_after=2)
-        host_log, guest_hand = host.get_by_test_id("log").inner_text(), hand_cards(guest)
+    expect(eve.get_by_test_id("connection")).to_contain_text(HOSTILE)
+    assert eve.evaluate("() => window.p === undefined && !document.querySelector('img[src=x]')")
+    assert host.evaluate("() => window.p === undefined && !document.querySelector('img[src=x]')")
+    play_round_robin([host, ben, eve], stop_after=3)
 
-        # From the guest's side: garbage of every kind, then a duplicate of its last real message.
-        errors = guest.evaluate(
-            """async () => {
-                 const ch = window.__channels[0];
-                 const match = JSON.parse(window.__sent[0]).match;
-                 const base = { v: 1, match, seq: 10 ** 6, type: "move", body: { req: 1, move: {} } };
-                 const bad = [
-                   "not json", "[]", "null", JSON.stringify("x".repeat(40000)),
-                   JSON.stringify({ ...base, v: 99 }), JSON.stringify({ ...base, match: "other" }),
-                   JSON.stringify({ ...base, seq: -1 }), JSON.stringify({ ...base, type: "view" }),
-                   JSON.stringify({ ...base, body: { req: "one", move: {} } }), JSON.stringify({ ...base, body: { req: 1, move: [] } }),
-                 ];
-                 const last = window.__sent.filter((m) => m.includes('"type":"move"')).at(-1) ?? window.__sent.at(-1);
-                 const before = window.__got.length;
-                 for (const text of bad) ch.send(text);
-                 ch.send(last);  // a duplicate: same seq, must be ignored silently
-                 ch.send("still not json");  // its error reply marks the end of the answers
-                 const deadline = Date.now() + 10000;
-                 while (window.__got.length < before + bad.length + 1 && Date.now() < deadline) await new Promise(r => setTimeout(r, 20));
-                 return window.__got.slice(before).map((m) => JSON.parse(m));
-               }"""
-        )
-        assert [m["type"] for m in errors] == ["error"] * 11, "\n".join(m["body"]["message"] for m in errors)
-        assert "too large" in errors[3]["body"]["message"]
-        expect(guest.get_by_test_id("status")).to_contain_text("refused")
+    contexts[1].close()  # the third player's browser goes away mid-game
+    expect(host.get_by_test_id("peer-status-2")).to_have_attribute("data-state", "lost", timeout=30_000)
+    moves_so_far = host.get_by_test_id("log").inner_text()
+    host.get_by_test_id("rejoin-2").click()
+    eve = contexts[2].new_page()
+    open_link(eve, host, 2)
+    expect(eve.get_by_test_id("log").locator("li")).to_have_count(moves_so_far.count("\n") + 1)
+    assert eve.get_by_test_id("log").inner_text() == moves_so_far  # nothing lost while away
 
-        # From the host's side: an old view again (stale), the last one again (duplicate), a malformed view.
-        host.evaluate(
-            """() => {
-                 const ch = window.__channels.find((c) => c.readyState === "open");
-                 const views = window.__sent.filter((m) => m.includes('"type":"view"'));
-                 ch.send(views[0]);
-                 ch.send(views.at(-1));
-                 const last = JSON.parse(views.at(-1));
-                 ch.send(JSON.stringify({ ...last, seq: last.seq + 500, body: { index: 1, view: "x" } }));
-               }"""
-        )
-        expect(host.get_by_test_id("peer-problem-1")).to_contain_text("refused", timeout=10_000)
-        assert hand_cards(guest) == guest_hand
-        assert host.get_by_test_id("log").inner_text() == host_log == guest.get_by_test_id("log").inner_text()
-
-        # ...and the match goes on to the end with no move lost, and checks out.
-        play_round_robin([host, guest])
+    play_round_robin([host, ben, eve])
+    for guest in (ben, eve):
         expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
         assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
         expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
-    finally:
-        friend_context.close()
 
 
-def test_a_host_that_stacks_the_deck_is_caught_by_the_audit(browser, context, site_url):
+def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_context, site_url):
+    context.add_init_script(CAPTURE_CHANNELS)
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend"])
+    friend_context = other_context()
+    guest = connect(host, friend_context, site_url, 1, init=CAPTURE_CHANNELS)
+    guest.evaluate(
+        "() => { window.__got = []; window.__channels[0].addEventListener('message', e => window.__got.push(e.data)); }"
+    )
+    host.get_by_test_id("lobby-start").click()
+    expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+    play_round_robin([host, guest], stop_after=2)
+    host_log, guest_hand = host.get_by_test_id("log").inner_text(), hand_cards(guest)
+
+    # From the guest's side: garbage of every kind, a well-formed message that skips ahead (which would make every
+    # later genuine message look stale if it were taken), then a duplicate of its last real message.
+    errors = guest.evaluate(
+        """async () => {
+             const ch = window.__channels[0];
+             const match = JSON.parse(window.__sent[0]).match;
+             const base = { v: 1, match, seq: 10 ** 6, type: "move", body: { req: 1, move: {} } };
+             const bad = [
+               "not json", "[]", "null", JSON.stringify("x".repeat(40000)),
+               JSON.stringify({ ...base, v: 99 }), JSON.stringify({ ...base, match: "other" }),
+               JSON.stringify({ ...base, seq: -1 }), JSON.stringify({ ...base, type: "view" }),
+               JSON.stringify({ ...base, body: { req: "one", move: {} } }),
+               JSON.stringify({ ...base, body: { req: 1, move: [] } }),
+               JSON.stringify({ ...base, type: "check", body: { req: 1, move: { type: "pass" } } }),
+             ];
+             const last = window.__sent.filter((m) => m.includes('"type":"move"')).at(-1) ?? window.__sent.at(-1);
+             const before = window.__got.length;
+             for (const text of bad) ch.send(text);
+             ch.send(last);  // a duplicate: same seq, must be ignored silently
+             ch.send("still not json");  // its error reply marks the end of the answers
+             const deadline = Date.now() + 10000;
+             while (window.__got.length < before + bad.length + 1 && Date.now() < deadline) {
+               await new Promise((r) => setTimeout(r, 20));
+             }
+             return window.__got.slice(before).map((m) => JSON.parse(m));
+           }"""
+    )
+    assert [m["type"] for m in errors] == ["error"] * 12, "\n".join(m["body"]["message"] for m in errors)
+    assert "too large" in errors[3]["body"]["message"]
+    assert "skips ahead" in errors[10]["body"]["message"]
+    expect(guest.get_by_test_id("status")).to_contain_text("refused")
+
+    # From the host's side: an old view again (stale), the last one again (duplicate), a malformed view, and an old
+    # view numbered far ahead.
+    host.evaluate(
+        """() => {
+             const ch = window.__channels.find((c) => c.readyState === "open");
+             const views = window.__sent.filter((m) => m.includes('"type":"view"'));
+             ch.send(views[0]);
+             ch.send(views.at(-1));
+             const last = JSON.parse(views.at(-1));
+             ch.send(JSON.stringify({ ...last, seq: last.seq + 500, body: { index: 1, view: "x" } }));
+             ch.send(JSON.stringify({ ...JSON.parse(views[0]), seq: last.seq + 600 }));
+           }"""
+    )
+    expect(host.get_by_test_id("peer-problem-1")).to_contain_text("refused", timeout=10_000)
+    assert hand_cards(guest) == guest_hand
+    assert host.get_by_test_id("log").inner_text() == host_log == guest.get_by_test_id("log").inner_text()
+
+    # ...and the match goes on to the end with no move lost, and checks out.
+    play_round_robin([host, guest])
+    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+    expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+
+
+def test_a_host_that_stacks_the_deck_is_caught_by_the_audit(context, other_context, site_url):
     context.add_init_script(STACK_THE_DECK)
     host = new_page(context, site_url)
     set_up_friends(host, ["bot:easy", "friend"])
-    friend_context = browser.new_context()
-    try:
-        guest = connect(host, friend_context, site_url, 1)
-        host.get_by_test_id("lobby-start").click()
-        play_round_robin([guest])
-        audit = guest.get_by_test_id("audit")
-        expect(audit).to_have_attribute("data-fair", "false", timeout=15_000)
-        expect(audit).to_contain_text("differed from the rules at move 0")
-    finally:
-        friend_context.close()
+    friend_context = other_context()
+    guest = connect(host, friend_context, site_url, 1)
+    host.get_by_test_id("lobby-start").click()
+    play_round_robin([guest])
+    audit = guest.get_by_test_id("audit")
+    expect(audit).to_have_attribute("data-fair", "false", timeout=15_000)
+    expect(audit).to_contain_text("differed from the rules at move 0")
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="In the full suite a first connection of this test sometimes stays 'connecting' (seen twice in four "
-    "runs, never alone): to be found; the rest of the file covers invite, reply, play, rejoin and audit.",
-)
-def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(browser, context, site_url):
+def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(context, other_context, site_url):
     host = new_page(context, site_url)
     set_up_friends(host, ["person", "friend", "friend"])
-    contexts = [browser.new_context() for _ in range(2)]
-    try:
-        ben = connect(host, contexts[0], site_url, 1)
-        cleo = connect(host, contexts[1], site_url, 2)
-        host.get_by_test_id("lobby-start").click()
-        play_round_robin([host, ben, cleo], stop_after=2)
-        log = host.get_by_test_id("log").inner_text()
+    contexts = [other_context() for _ in range(2)]
+    ben = connect(host, contexts[0], site_url, 1)
+    cleo = connect(host, contexts[1], site_url, 2)
+    host.get_by_test_id("lobby-start").click()
+    play_round_robin([host, ben, cleo], stop_after=2)
+    log = host.get_by_test_id("log").inner_text()
 
-        host.reload()  # the host's tab reloads: the match is restored from this browser's storage
-        wait_for_engine(host)
-        expect(host.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
-        assert host.get_by_test_id("log").inner_text() == log
-        expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "lost", timeout=30_000)
-        host.get_by_test_id("rejoin-1").click()
-        open_link(ben, host, 1)  # Ben opens the new link in the same tab
-        expect(ben.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
-        assert ben.get_by_test_id("log").inner_text() == log
+    host.reload()  # the host's tab reloads: the match is restored from this browser's storage
+    wait_for_engine(host)
+    expect(host.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
+    assert host.get_by_test_id("log").inner_text() == log
+    expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "lost", timeout=30_000)
+    host.get_by_test_id("rejoin-1").click()
+    open_link(ben, host, 1)  # Ben opens the new link in the same tab
+    expect(ben.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
+    assert ben.get_by_test_id("log").inner_text() == log
 
-        host.get_by_test_id("to-bot-2").click()  # Cleo is gone for good: a bot takes her seat
-        expect(host.get_by_test_id("invite-2")).to_have_count(0)
-        play_round_robin([host, ben])
-        expect(ben.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-        assert ben.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-        expect(ben.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
-    finally:
-        for c in contexts:
-            c.close()
+    host.get_by_test_id("to-bot-2").click()  # Cleo is gone for good: a bot takes her seat
+    expect(host.get_by_test_id("invite-2")).to_have_count(0)
+    play_round_robin([host, ben])
+    expect(ben.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+    assert ben.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+    expect(ben.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
