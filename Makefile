@@ -40,7 +40,9 @@ lint: setup
 
 bench: build browser
 	$(BIN)/python bench/boot.py
+	$(BIN)/python bench/payload.py
 	$(BIN)/python bench/odin_bots.py
+	$(BIN)/python bench/p2p.py
 
 clean:
 	rm -rf dist $(VENV) node_modules
