@@ -275,6 +275,19 @@ def test_part_of_a_crew_mission_with_a_friend_and_a_bot(context, other_context, 
     expect(hand).to_have_count(dealt - plays)
 
 
+@pytest.mark.parametrize("game", ["hardback", "lettertycoon", "rolltothetop"])
+def test_every_other_game_reaches_a_friend_over_webrtc(context, other_context, site_url, game):
+    """The host's bot moves first; the friend's page draws each view it is sent and gets the turn."""
+    host = new_page(context, site_url)
+    set_up_friends(host, ["bot:easy", "friend"], game=game)
+    guest = connect(host, other_context(), site_url, 1)
+    host.get_by_test_id("lobby-start").click()
+    expect(guest.get_by_test_id("status")).to_have_text("Your turn", timeout=30_000)
+    same_log(guest, host)
+    assert log_count(guest) >= 1
+    assert guest.get_by_test_id("board").locator("button:not([disabled])").count(), "nothing for the friend to do"
+
+
 def open_link(page: Page, host: Page, seat: int) -> None:
     """The friend opens a (re)join link the host made, in ``page``, and the host pastes the reply code."""
     host.wait_for_function(
