@@ -138,6 +138,22 @@ def act(page, step, timeout_ms: int = 30_000) -> None:
     )
 
 
+def choose_seats(page, game: str, seats: list[str], names: list[str] | None = None) -> None:
+    """From the home screen, open ``game``'s setup and make its seats ``seats`` (kinds: "person", "bot:<level>",
+    "friend"), renaming those with a name in ``names``."""
+    page.get_by_test_id(f"new-{game}").click()
+    # The setup is drawn once the game's renderer has loaded: count its seats only then.
+    page.get_by_test_id("seat-name-0").wait_for()
+    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
+        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
+    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
+        page.get_by_test_id("seat-add").click()
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+        if names and names[i]:
+            page.get_by_test_id(f"seat-name-{i}").fill(names[i])
+
+
 def take_the_device(page) -> None:
     """At a hand-off, the next person says they are ready; wait until their table replaced the hand-off."""
     page.get_by_test_id("handoff-ready").click()

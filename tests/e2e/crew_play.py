@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from tests.browser import take_the_device, wait_for_engine
+from tests.browser import choose_seats, take_the_device, wait_for_engine
 
 # Something for the person on screen to do, or the end of the mission.
 READY = """() => document.querySelector('[data-testid=crew-result], [data-testid=handoff]')
@@ -30,14 +30,7 @@ def set_up(
     page: Page, seats: list[str], mission: int = 1, practice: bool = False, distress: bool | None = None
 ) -> None:
     """From the home screen: a new Crew match with these seat kinds, choosing ``mission`` in the logbook."""
-    page.get_by_test_id("new-crew").click()
-    expect(page.get_by_test_id("logbook")).to_be_visible()
-    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
-        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
-    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
-        page.get_by_test_id("seat-add").click()
-    for i, kind in enumerate(seats):
-        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    choose_seats(page, "crew", seats)
     if practice:
         page.get_by_test_id("practice").check()
     page.get_by_test_id(f"logbook-mission-{mission}").click()

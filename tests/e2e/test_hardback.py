@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import act
+from tests.browser import act, choose_seats
 
 pytestmark = pytest.mark.browser
 MAX_STEPS = 300
@@ -41,13 +41,7 @@ WORDS = sorted(WORD_TEXT.split(), key=len, reverse=True)
 
 def set_up(page: Page, seats: list[str], mode: str | None = None) -> None:
     """Open Hardback's setup: seats ("person" or "bot:<level>"), the short game, and the mode."""
-    page.get_by_test_id("new-hardback").click()
-    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
-        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
-    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
-        page.get_by_test_id("seat-add").click()
-    for i, kind in enumerate(seats):
-        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    choose_seats(page, "hardback", seats)
     if mode:
         page.get_by_test_id("option-mode").select_option(label=mode)
     page.get_by_test_id("option-target").select_option(label=SHORT)

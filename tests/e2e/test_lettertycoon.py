@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from parlour import words
-from tests.browser import act, take_the_device
+from tests.browser import act, choose_seats, take_the_device
 
 pytestmark = pytest.mark.browser
 COMMON = "Common English (SCOWL 60, like 12dicts)"
@@ -33,13 +33,7 @@ ROYALTY = re.compile(r"^(\w+) earns \$(\d+) in royalties\.$")
 
 def set_up(page: Page, seats: list[str], challenges: str | None = None) -> None:
     """Open the setup, choose the seats ("person" or "bot:<level>"), the Common English list and the mode."""
-    page.get_by_test_id("new-lettertycoon").click()
-    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
-        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
-    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
-        page.get_by_test_id("seat-add").click()
-    for i, kind in enumerate(seats):
-        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    choose_seats(page, "lettertycoon", seats)
     page.get_by_test_id("option-dictionary").select_option(label=COMMON)
     if challenges:
         page.get_by_test_id("option-challenges").select_option(label=challenges)

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import wait_for_engine
+from tests.browser import choose_seats, wait_for_engine
 
 pytestmark = pytest.mark.browser
 MAX_TURNS = 400
@@ -15,13 +15,7 @@ MAX_TURNS = 400
 
 def set_up(page: Page, seats: list[str], length: str = "A single hand") -> None:
     """Open Odin's setup and choose seats ("person" or "bot:<level>") and the game length."""
-    page.get_by_test_id("new-odin").click()
-    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
-        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
-    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
-        page.get_by_test_id("seat-add").click()
-    for i, kind in enumerate(seats):
-        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    choose_seats(page, "odin", seats)
     page.get_by_test_id("option-length").select_option(label=length)
     page.get_by_test_id("start").click()
 

@@ -12,7 +12,7 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import wait_for_engine
+from tests.browser import choose_seats, wait_for_engine
 from tests.e2e.test_odin import hand_cards
 
 pytestmark = pytest.mark.browser
@@ -70,16 +70,7 @@ def set_up_friends(
     host: Page, seats: list[str], names: list[str] | None = None, game: str = "odin", options: dict | None = None
 ) -> None:
     """The host sets up a match of ``game`` (Odin's single hand unless ``options`` names option labels)."""
-    host.get_by_test_id(f"new-{game}").click()
-    expect(host.get_by_test_id("seat-name-0")).to_be_visible()  # the setup is drawn: count its seats now
-    while host.get_by_test_id(f"seat-name-{len(seats)}").count():
-        host.get_by_test_id(f"seat-remove-{len(seats)}").click()
-    while not host.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
-        host.get_by_test_id("seat-add").click()
-    for i, kind in enumerate(seats):
-        host.get_by_test_id(f"seat-kind-{i}").select_option(kind)
-        if names and names[i]:
-            host.get_by_test_id(f"seat-name-{i}").fill(names[i])
+    choose_seats(host, game, seats, names)
     for option, label in (SHORT_ODIN if options is None and game == "odin" else options or {}).items():
         host.get_by_test_id(f"option-{option}").select_option(label=label)
     host.get_by_test_id("start").click()

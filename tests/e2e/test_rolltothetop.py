@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import act, take_the_device
+from tests.browser import act, choose_seats, take_the_device
 
 pytestmark = pytest.mark.browser
 MAX_STEPS = 400
@@ -19,13 +19,7 @@ CHOICES = "[data-testid^=choice-]"
 
 def set_up(page: Page, seats: list[str], board: str = "Great Pyramid", reverse: bool = False, rounds: int = 1) -> None:
     """Open the setup and choose seats ("person" or "bot:<level>"), the board and the modes."""
-    page.get_by_test_id("new-rolltothetop").click()
-    while page.get_by_test_id(f"seat-name-{len(seats)}").count():
-        page.get_by_test_id(f"seat-remove-{len(seats)}").click()
-    while not page.get_by_test_id(f"seat-name-{len(seats) - 1}").count():
-        page.get_by_test_id("seat-add").click()
-    for i, kind in enumerate(seats):
-        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    choose_seats(page, "rolltothetop", seats)
     page.get_by_test_id("option-board").select_option(label=board)
     if reverse:
         page.get_by_test_id("option-reverse").select_option(label="Reverse: big numbers at the base")
