@@ -6,9 +6,13 @@ The crew plays together: fulfil every task of the mission and break none of its 
 deal; the logbook of attempts is kept by the app.
 
 ## Logbook
-- The campaign starts at mission 1; accomplishing a mission unlocks the next one. Any unlocked mission can be played again.
-- Every finished attempt is counted for its mission (an abandoned one is not). The logbook's total is the attempts needed, plus one for each mission where the distress signal was used, as in the printed rules.
-- Practice: tick "Practice" on the setup screen to play any mission, locked or not; practice attempts are not logged. The logbook is kept in this browser.
+- The campaign starts at mission 1; accomplishing a mission unlocks the next one. Any unlocked \
+mission can be played again.
+- Every finished attempt is counted for its mission (an abandoned one is not). The logbook's total \
+is the attempts needed, plus one for each mission where the distress signal was used, as in the \
+printed rules.
+- Practice: tick "Practice" on the setup screen to play any mission, locked or not; practice \
+attempts are not logged. The logbook is kept in this browser.
 
 ## Cards
 - 40 cards: pink, blue, green and yellow 1 to 9, and rockets 1 to 4 (the trumps).
