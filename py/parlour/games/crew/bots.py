@@ -17,21 +17,15 @@ from __future__ import annotations
 import math
 
 from ... import rng
-from ...engine import dump_json
 from . import cards as C
-from . import judge
 from . import missions as M
+from . import radio as R
 from .belief import Belief, context_from_view, progress_from_view
-from .solver import Search, special_cards
+from .lookahead import LookAhead, distinct, representative, seeded
 from .tactics import score_cards
 
 SUITS = C.SUIT_MASKS
 HIGH = 7  # a card of this value or more counts as a winner when a bot weighs its hand
-
-
-def _seeded(view: dict) -> list:
-    seen = {k: view[k] for k in ("me", "hand", "phase", "trick", "trick_no", "turn", "waiting", "tasks")}
-    return rng.new(rng.derive_seed(dump_json(seen), str(len(view["log"]))))
 
 
 # Logistic weights of :func:`task_fit`, fitted on about 2,800 tasks of bot games (3-5 players, missions with
@@ -86,18 +80,20 @@ class CrewBot:
     def __init__(
         self,
         level: str,
-        worlds: int = 0,
-        nodes: int = 0,
+        look: LookAhead | None = None,
+        lead: LookAhead | None = None,
         weight: float = 600.0,
-        progress: float = 1.0,
         radio_floor: float = 1.0,
+        talk: bool = False,
+        low: float | None = None,
     ) -> None:
         self.level = level
-        self.progress = progress  # the bonus, in deals, for a line that fulfils a task in the current trick
-        self.worlds = worlds
-        self.nodes = nodes
+        self.look = look
+        self.lead = lead or look  # a lead decides most of a trick: it may get a larger look-ahead
         self.weight = weight  # points of the rules-of-thumb score worth one whole sampled deal
         self.radio_floor = radio_floor  # the least a message must be worth, late in the hand
+        self.talk = talk  # communicate at the first chance, the card :mod:`.radio` chooses
+        self.low = low  # follow with the lowest card when nothing is at stake, unless another scores this more
         self.advantage = 0.5  # how much a task's appeal to a random hand lowers its appeal to this one
         self.samples = 24  # random hands for that comparison
 
@@ -123,7 +119,7 @@ class CrewBot:
         could do can wait for someone else, one that suits few hands is taken while it can be."""
         me = view["acting_for"]
         hand = self._hand(view) if me == view["me"] else C.mask_of(_jarvis_up(view))
-        gen = _seeded(view)
+        gen = seeded(view)
         others = [c for c in range(40) if not hand >> c & 1]
         size = max(1, hand.bit_count())
         randoms = [C.mask_of([C.CARDS[c] for c in rng.shuffle(gen, list(others))[:size]]) for _ in range(self.samples)]
@@ -239,6 +235,10 @@ class CrewBot:
         """Show the card that tells the crew most about the open tasks, once it says enough."""
         if view["trick_no"] >= view["tricks_total"] - 1:
             return {"type": "skip"}
+        if self.talk:
+            hidden = M.DEAD_ZONE in view["mission"]["rules"]
+            card = R.choose(self._hand(view), view["me"], R.moment_of(view, view["trick_no"]), hidden)
+            return {"type": "communicate", "card": C.CARDS[card]} if card is not None else {"type": "skip"}
         best = max(view["communicable"], key=lambda e: (self._radio_value(view, e), -C.index(e["card"])))
         value = self._radio_value(view, best)
         # worth more early; later a weaker message is still better than none
@@ -278,92 +278,35 @@ class CrewBot:
         progress = progress_from_view(view, ctx)
         cards = [C.index(m["card"]) for m in legal]
         scores = score_cards(belief, ctx, progress, me, cards)
-        if self.worlds:
-            options = _distinct(cards, belief, ctx, me)
+        look = self.look if view["trick"] else self.lead
+        if look:
+            options = distinct(cards, belief, ctx, me)
             if len(options) > 1:
-                votes = self._look_ahead(view, belief, ctx, progress, options)
+                votes = look.votes(view, belief, ctx, progress, options)
                 for card in cards:
-                    scores[card] += self.weight * votes.get(_representative(card, options, belief, ctx, me), 0.0)
+                    scores[card] += self.weight * votes.get(representative(card, options, belief, ctx, me), 0.0)
         best = max(cards, key=lambda c: (scores[c], -c))
+        if self.low is not None and view["trick"] and me != belief.jarvis:
+            led = C.index(view["trick"][0]["card"])
+            suit = belief.known[me] & C.SUIT_MASKS[led // 9] if led < 36 else 0
+            played = [C.index(e["card"]) for e in view["trick"]]
+            low = R.low_follow(suit, _open_tasks(ctx, progress), played, bool(ctx.codes))
+            if low is not None and scores[best] - scores[low] <= self.low:
+                best = low
         return {"type": "play", "card": C.CARDS[best]}
 
-    def _look_ahead(self, view, belief: Belief, ctx: judge.Ctx, progress: tuple, options: list[int]) -> dict:
-        """For each card, its worth over sampled deals: 1 per deal where the crew can still succeed after it
-        (0.5 when the search runs out of budget), plus a bonus when the line found fulfils a task in this
-        very trick (a task done now needs no more guessing later)."""
-        gen = _seeded(view)
-        votes = dict.fromkeys(options, 0.0)
-        budget = max(40, self.nodes // (self.worlds * len(options)))
-        played = [C.index(e["card"]) for e in view["trick"]]
-        leader = view["trick"][0]["player"] if played else view["leader"]
-        dealt = 0
-        for _ in range(self.worlds):
-            hands = belief.sample(gen)
-            if hands is None:
-                continue
-            dealt += 1
-            search = Search(belief.position(ctx, progress, hands, gen), max_nodes=budget, max_seconds=5.0)
-            for card in options:
-                search.line = []
-                found = search.try_card(card, budget)
-                if found:
-                    votes[card] += 1.0 + self.progress * _fulfils_now(
-                        ctx, progress, leader, [*played, card], search.line
-                    )
-                elif found is None:
-                    votes[card] += 0.5
-        return {card: v / dealt for card, v in votes.items()} if dealt else {}
 
-
-def _fulfils_now(ctx: judge.Ctx, progress: tuple, leader: int, played: list[int], line: list) -> bool:
-    """Whether the found line (``line``, last play first) completes an open task in the current trick."""
-    trick = list(played)
-    rest = ctx.n - len(trick)
-    trick += [card for _, card in reversed(line)][:rest]
-    if len(trick) < ctx.n:
-        return False
-    winner = (leader + C.winner_index(trick)) % ctx.n
-    done = progress[0]
-    for card in trick:
-        t = ctx.card_task[card]
-        if t >= 0 and not done >> t & 1 and ctx.task_owners[t] == winner:
-            return True
-    return False
+def _open_tasks(ctx, progress: tuple) -> int:
+    """The bit set of the task cards not fulfilled yet."""
+    return sum(1 << card for t, card in enumerate(ctx.task_cards) if not progress[0] >> t & 1)
 
 
 def _jarvis_up(view: dict) -> list[str]:
     return [col["up"] for col in view["jarvis"]["columns"] if col["up"]] if view["jarvis"] else []
 
 
-def _distinct(cards: list[int], belief: Belief, ctx: judge.Ctx, me: int) -> list[int]:
-    """The legal cards, one per group of cards that are equivalent as far as this seat knows."""
-    return sorted({_representative(c, cards, belief, ctx, me) for c in cards})
-
-
-def _representative(card: int, cards: list[int], belief: Belief, ctx: judge.Ctx, me: int) -> int:
-    """The highest card equivalent to ``card``: same hand, same suit, nothing live in between."""
-    if me == belief.jarvis:
-        return card
-    special = special_cards(ctx)
-    if special >> card & 1:
-        return card
-    mine = 0
-    for c in cards:
-        mine |= 1 << c
-    in_trick = C.mask_of([e["card"] for e in belief.view["trick"]])
-    others_live = (belief.deck & ~belief.played & ~mine) | in_trick
-    rep = card
-    suit = SUITS[card // 9]
-    while True:
-        higher = suit & ~((2 << rep) - 1) & (mine | others_live)
-        nxt = higher & -higher
-        if not nxt or not mine & nxt or special & nxt:
-            return rep
-        rep = nxt.bit_length() - 1
-
-
 BOTS = {
     "easy": CrewBot("easy"),
-    "medium": CrewBot("medium", worlds=4, nodes=1500),
-    "hard": CrewBot("hard", worlds=16, nodes=10_000, weight=600, progress=1),
+    "medium": CrewBot("medium", LookAhead(worlds=4, nodes=1500)),
+    "hard": CrewBot("hard", LookAhead(worlds=16, nodes=20_000, attempts=200, slack=0.05), talk=True),
 }
