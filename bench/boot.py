@@ -1,14 +1,31 @@
-"""Boot figures, measured in one Chromium run: time from navigation to a ready engine.
+"""Boot figures, measured in one Chromium run: time from navigation to playable.
 
-    python bench/boot.py [--runs 5]
+    python bench/boot.py [--runs 5] [--installs] [--app NAME=SITE_DIR ...] [--starts 3] [--pause-s 3]
 
-Pages, interleaved run by run so the machine's drift hits all of them alike:
-- app: the Parlour page until <html data-engine="ready"> (Pyodide booted, wheel installed, catalogue answered);
+Pages:
+- app: the Parlour page until it is playable: the engine is ready (<html data-engine="ready">: Pyodide booted,
+  the wheel installed, Python answered a first API call) and the home screen's "New game" buttons are drawn.
+  A game really starts from there: opening a match is one more engine call, with nothing left to load first.
 - bare: a page that boots the same vendored Pyodide in a module worker and runs ``1+1``;
-- bare+unpack / bare+loadPackage / bare+micropip: the bare page plus the three ways to install our wheel.
-Each is measured cold (a fresh browser profile: empty cache), warm (a reload in the same profile) and, for the
-app, warm again once its interpreter snapshot is stored. Prints medians, the cold app/bare ratio (goal: at most
-1.15) and the app's warm start with its snapshot (goal: at most 0.5 s).
+- with --installs, bare+zipimport / bare+unpack / bare+loadPackage / bare+micropip: the bare page plus four
+  ways to install our wheel and import parlour.api (the README's "Installing the wheel");
+- with --app NAME=DIR, other builds of the app (a variant under test), measured like app.
+
+Each run gives every page a fresh persistent Chromium profile, as a player's browser is: an incognito context
+(Playwright's default) never reuses the code Chromium compiled for pyodide.asm.wasm, a player's profile does.
+In it: cold (empty caches), warm (a reload right after: the app has no snapshot yet), then, once the app's
+interpreter snapshot is stored, --starts more reloads, taken round-robin over the pages with --pause-s of idle
+before each (so the machine's drift hits every page alike, and one page's background compiling does not fall
+in another's start): "warm+snapshot" is their median. Bare pages have no snapshot: that column is just more
+warm starts of theirs.
+
+Prints medians, each app build's ratios to bare and to the first app, the app's cold/bare ratio (goal: at most
+1.15), its warm start with its snapshot (goal: at most 0.5 s), and where that start spends its time: the phases
+the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen drawn.
+
+The machine is shared: compare pages within one run, never runs with each other. Measured on the 2-core
+machine (see README, "Figures"): warm+snapshot 0.59 s before this bench's phases were used to shorten it,
+now FILLED-IN.
 """
 
 from __future__ import annotations
@@ -28,17 +45,64 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 from tests.browser import SITE, launch_options, wait_until  # noqa: E402
 from tools import serve  # noqa: E402
 
+# Marks on the page's time line (ms since navigation): the engine ready, the home screen inserted and then
+# painted (the next frame after it), and playable: both the engine ready and the home screen painted. Bare pages
+# only set data-engine.
 MARK_READY = """
-new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.engine === "ready") {
-    window.readyAt = performance.now();
-    observer.disconnect();
+window.bootMarks = {};
+const isApp = () => document.querySelector("[data-testid=boot], [data-testid^=new-]") !== null;
+const settle = () => {
+  const marks = window.bootMarks;
+  if (marks.engine !== undefined && (!isApp() || marks.homePainted !== undefined)) {
+    marks.playable ??= Math.max(marks.engine, marks.homePainted ?? 0);
   }
-}).observe(document, { attributes: true, subtree: true });
+};
+new MutationObserver((_, observer) => {
+  const marks = window.bootMarks;
+  if (document.documentElement.dataset.engine === "ready") marks.engine ??= performance.now();
+  if (marks.home === undefined && document.querySelector("[data-testid^=new-]")) {
+    marks.home = performance.now();
+    requestAnimationFrame(() => setTimeout(() => ((marks.homePainted = performance.now()), settle())));
+  }
+  settle();
+  if (marks.playable !== undefined) observer.disconnect();
+}).observe(document, { attributes: true, childList: true, subtree: true });
 """
 
+# The worker's phase marks (absolute ms) put on the page's time line.
+PHASES = """() => {
+  const phases = window.parlourBootPhases ?? {};
+  const relative = Object.fromEntries(Object.entries(phases).filter(([k]) => !k.endsWith("Bytes"))
+    .map(([k, v]) => [k, v - performance.timeOrigin]));
+  return { ...relative, ...window.bootMarks, snapshotBytes: phases.snapshotBytes };
+}"""
+
+PHASE_NAMES = {
+    "worker-created": "engine worker created (page, main.js, engine.js loaded)",
+    "worker": "engine worker's script running",
+    "snapshot-found": "snapshot found in Cache Storage",
+    "build-json": "build.json read",
+    "wasm-compile": "pyodide.asm.wasm: compile started",
+    "asm-mjs": "pyodide.asm.mjs loaded",
+    "snapshot-read": "snapshot read",
+    "wasm-compiled": "wasm compiled",
+    "wasm-instantiated": "wasm instantiated",
+    "python-started": "loadPyodide done (snapshot restored)",
+    "wheel-installed": "wheel written to the file system",
+    "first-call": "first API call answered",
+    "ready": "worker posts ready",
+    "engine": "page: data-engine=ready",
+    "home": "page: home screen inserted",
+    "homePainted": "page: home screen painted (next frame)",
+    "playable": "playable",
+}
+
 INSTALLS = {
-    "bare": "",
+    "bare+zipimport": """
+        const buffer = await (await fetch(site + wheel)).arrayBuffer();
+        py.FS.writeFile("/lib/parlour.whl", new Uint8Array(buffer));
+        py.runPython("import sys; sys.path.insert(0, '/lib/parlour.whl')");
+        py.pyimport("parlour.api");""",
     "bare+unpack": """
         const buffer = await (await fetch(site + wheel)).arrayBuffer();
         const purelib = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
@@ -102,63 +166,111 @@ def download_micropip(into: Path) -> str:
 HAS_SNAPSHOT = "async () => (await (await caches.open('parlour-snapshots')).keys()).length > 0"
 
 
-def measure(browser, url: str) -> tuple[float, float, float]:
-    """(cold, warm, warm with snapshot) ms from navigation to ready, in a fresh profile (bare pages have no
-    snapshot: their third figure is just another warm start)."""
-    context = browser.new_context()
-    context.add_init_script(MARK_READY)
-    page = context.new_page()
-    times = []
-    for _ in range(3):  # cold; warm; warm again once the app's interpreter snapshot exists
-        if len(times) == 2 and "bench-" not in url:
-            wait_until(page, HAS_SNAPSHOT, timeout_s=30)
-        page.goto(url) if not times else page.reload()
-        page.wait_for_function("window.readyAt !== undefined", timeout=120_000)
-        error = page.evaluate("window.bootError")
-        times.append(float("nan") if error else page.evaluate("window.readyAt"))
-        if error:
-            print(f"{url}: {error}", file=sys.stderr)
-    context.close()
-    return tuple(times)
+def start(page, url: str | None) -> dict:
+    """Navigate (or reload) and wait until playable; returns the marks (ms since navigation)."""
+    page.goto(url) if url else page.reload()
+    page.wait_for_function("window.bootMarks?.playable !== undefined", timeout=120_000)
+    error = page.evaluate("window.bootError")
+    if error:
+        print(f"{page.url}: {error}", file=sys.stderr)
+        return {"playable": float("nan")}
+    return page.evaluate(PHASES)
+
+
+def one_run(playwright, targets: dict[str, str], builds: dict, starts: int, pause_s: float) -> dict[str, dict]:
+    """Every page in a fresh persistent profile: cold and warm starts page after page, then the starts with
+    the snapshot taken round-robin, so that drift of the machine's load hits every page alike."""
+    results, open_pages = {}, {}
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-profiles-") as profiles:
+        for name, url in targets.items():
+            context = playwright.chromium.launch_persistent_context(Path(profiles) / name, **launch_options())
+            context.add_init_script(MARK_READY)
+            page = context.pages[0] if context.pages else context.new_page()
+            results[name] = {"cold": start(page, url), "warm": start(page, None), "snapshot": []}
+            open_pages[name] = (context, page)
+        for name, (_, page) in open_pages.items():
+            if name in builds:
+                wait_until(page, HAS_SNAPSHOT, timeout_s=60)
+        for _ in range(starts):
+            for name, (_, page) in open_pages.items():
+                page.wait_for_timeout(pause_s * 1000)  # the previous start's background compiling settles
+                results[name]["snapshot"].append(start(page, None))
+                if name in builds and page.evaluate("document.documentElement.dataset.boot") != "snapshot":
+                    print(f"{name}: a start did not restore the snapshot", file=sys.stderr)
+        for context, _ in open_pages.values():
+            context.close()
+    return results
+
+
+def median(values) -> float:
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else float("nan")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--installs", action="store_true", help="also the bare pages that install the wheel")
+    parser.add_argument("--app", action="append", default=[], metavar="NAME=DIR", help="another built site")
+    parser.add_argument("--starts", type=int, default=3, help="warm starts with the snapshot per run and page")
+    parser.add_argument("--pause-s", type=float, default=3, help="idle time before each of those starts")
+    parser.add_argument("--json", type=Path, help="also write every start's marks to this file")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
+    builds = {"app": SITE, **{n: Path(d) for n, d in (a.split("=", 1) for a in args.app)}}
     wheel = json.loads((SITE / "build.json").read_text())["wheel"]
+    pages = {"bare": "", **(INSTALLS if args.installs else {})}
     with tempfile.TemporaryDirectory() as scratch:
-        # A copy of the built site plus the bare pages and micropip's wheel, so every page is a plain file.
-        site = Path(scratch) / "site"
-        shutil.copytree(SITE, site)
-        (site / "bench-micropip").mkdir()
-        micropip = download_micropip(site / "bench-micropip")
-        for name, code in INSTALLS.items():
-            (site / f"bench-{name}.html").write_text(bare_page(code, wheel, micropip))
-        server = serve.start(site)
-        base = f"http://127.0.0.1:{server.server_port}/"
-        targets = {"app": "", **{name: f"bench-{name}.html" for name in INSTALLS}}
-        results: dict[str, list[tuple[float, float, float]]] = {name: [] for name in targets}
+        # Copies of the built sites, each at its own address, plus the bare pages beside the first one.
+        servers, targets = [], {}
+        for name, site in builds.items():
+            copy = Path(scratch) / name
+            shutil.copytree(site, copy)
+            servers.append(serve.start(copy))
+            targets[name] = f"http://127.0.0.1:{servers[-1].server_port}/"
+        bare_site = Path(scratch) / "app"
+        micropip = download_micropip(bare_site / "bench-micropip") if args.installs else ""
+        for name, code in pages.items():
+            (bare_site / f"bench-{name}.html").write_text(bare_page(code, wheel, micropip))
+            targets[name] = f"{targets['app']}bench-{name}.html"
+        results: dict[str, list[dict]] = {name: [] for name in targets}
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**launch_options())
             for _ in range(args.runs):
-                for name, path in targets.items():
-                    results[name].append(measure(browser, base + path))
-            browser.close()
-        server.shutdown()
+                for name, result in one_run(playwright, targets, builds, args.starts, args.pause_s).items():
+                    results[name].append(result)
+        for server in servers:
+            server.shutdown()
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1))
 
-    print(f"Boot to a ready engine, median of {args.runs} interleaved runs (ms):")
-    print(f"{'page':<18}{'cold':>8}{'warm':>8}{'warm+snapshot':>15}")
-    medians = {}
-    for name, runs in results.items():
-        medians[name] = [statistics.median(r[i] for r in runs) for i in range(3)]
-        cold, warm, snap = medians[name]
-        print(f"{name:<18}{cold:>8.0f}{warm:>8.0f}{snap:>15.0f}")
-    app, bare = medians["app"], medians["bare"]
-    print(f"app / bare, cold: {app[0] / bare[0]:.2f} (goal <= 1.15)")
-    print(f"app, warm with its snapshot: {app[2]:.0f} ms (goal <= 500)")
+    columns = {
+        "cold": lambda r: r["cold"]["playable"],
+        "warm": lambda r: r["warm"]["playable"],
+        "warm+snapshot": lambda r: median(s["playable"] for s in r["snapshot"]),
+    }
+    print(f"Boot to playable, median of {args.runs} interleaved runs, fresh persistent profile each (ms):")
+    print(f"{'page':<18}" + "".join(f"{c:>15}" for c in columns))
+    medians = {name: {c: median(f(r) for r in runs) for c, f in columns.items()} for name, runs in results.items()}
+    for name, row in medians.items():
+        print(f"{name:<18}" + "".join(f"{row[c]:>15.0f}" for c in columns))
+    bare = medians["bare"]
+    for name in builds:
+        row = medians[name]
+        print(f"{name} / bare: " + ", ".join(f"{c} {row[c] / bare[c]:.2f}" for c in columns))
+        if name != "app":
+            print(f"{name} / app: " + ", ".join(f"{c} {row[c] / medians['app'][c]:.2f}" for c in columns))
+    app = medians["app"]
+    print(f"app / bare, cold: {app['cold'] / bare['cold']:.2f} (goal <= 1.15)")
+    print(f"app, warm with its snapshot: {app['warm+snapshot']:.0f} ms (goal <= 500); bare warm: {bare['warm']:.0f} ms")
+
+    print("\nWarm start with the snapshot, phases (ms after navigation, medians of every such start):")
+    print(f"{'phase':<55}" + "".join(f"{name:>12}" for name in builds))
+    for key, label in PHASE_NAMES.items():
+        cells = [median(s.get(key) for r in results[name] for s in r["snapshot"]) for name in builds]
+        print(f"{label:<55}" + "".join(f"{c:>12.0f}" for c in cells))
+    sizes = [median(s.get("snapshotBytes") for r in results[name] for s in r["snapshot"]) for name in builds]
+    print(f"{'snapshot bytes read (MB)':<55}" + "".join(f"{s / 1e6:>12.1f}" for s in sizes))
 
 
 if __name__ == "__main__":

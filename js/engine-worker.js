@@ -1,38 +1,113 @@
 // The Web Worker that runs the Python engine: boots the vendored Pyodide, installs the parlour wheel,
 // then answers {id, op, args} messages through parlour.api (JSON in, JSON out). No game rule lives here.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
-
 const siteURL = new URL("../", import.meta.url);
 const progress = { loaded: 0, total: 0 };
+
+// Boot phases as absolute times (ms since the epoch), so the page can put them on its own time line:
+// bench/boot.py prints where a start spends its time.
+const phases = {};
+const mark = (name) => (phases[name] ??= performance.timeOrigin + performance.now());
+mark("worker");
+// Pyodide's modules load while build.json and the snapshot are read (loadPyodide would import
+// pyodide.asm.mjs, 1.2 MB of JS, only once it is called).
+const pyodideModule = import("../vendor/pyodide/pyodide.mjs");
+import("../vendor/pyodide/pyodide.asm.mjs").then(() => mark("asm-mjs"), () => {}); // loadPyodide reports failures
 
 function report(stage) {
   postMessage({ type: "progress", stage, loaded: progress.loaded, total: progress.total });
 }
 
-// Count the bytes of the big downloads (Pyodide's wasm and stdlib, our wheel) as they stream in,
-// so the page can show a real progress bar without downloading anything twice.
+// Files come from the service worker's cache of this build, read here directly once it exists (no hop through
+// the service worker), else from the network, their bytes counted for the progress bar on a first visit.
+let siteFiles = Promise.resolve(null); // that cache, once build.json names it
 const plainFetch = self.fetch.bind(self);
+
+async function openSiteFiles(build) {
+  const name = `parlour-site-${build.version}`; // the service worker's name for this build's cache
+  try {
+    return (await caches.has(name)) ? await caches.open(name) : null;
+  } catch {
+    return null; // no Cache Storage (e.g. an insecure origin)
+  }
+}
+
+// pyodide.asm.wasm (9.6 MB) is the exception. Chromium keeps the machine code it compiled for a wasm response
+// beside the response's HTTP cache entry and reuses it on the next start, which then skips most of the
+// compiling; it does not for a response from Cache Storage or from a service worker, nor for one rebuilt in
+// JS. So the wasm is fetched by its content address (?sha256= from build.json: that URL never names other
+// bytes) from the HTTP cache (force-cache, which the service worker leaves alone), and its response is never
+// rebuilt (a clone counts its bytes). The service worker's install fetches it the same way, so a first visit
+// downloads it once and a new Pyodide is in the HTTP cache before its first start. If the browser dropped that
+// entry, a start downloads the wasm again when online (and puts it back), and takes it from Cache Storage like
+// every other file when offline.
+const WASM = "vendor/pyodide/pyodide.asm.wasm";
+let wasm = null; // {plain, addressed} URLs once build.json is read
+
+async function fetchWasm() {
+  try {
+    const response = await plainFetch(wasm.addressed, { cache: "force-cache" });
+    if (response.ok) return counted(response);
+  } catch {
+    // offline, and not in the HTTP cache
+  }
+  return (await (await siteFiles)?.match(wasm.plain)) ?? counted(await plainFetch(wasm.plain));
+}
+
+// loadPyodide starts compiling the wasm only once pyodide.asm.mjs is loaded and the snapshot read: the worker
+// starts it as soon as build.json is read instead, and gives the compiled module to Pyodide's call of
+// instantiateStreaming. Pyodide's own fetch of the wasm gets a stand-in whose body is only fetched if read,
+// so the wasm is not downloaded twice on a first visit.
+let compiledWasm = null;
+const standIns = new WeakSet();
+
+function wasmStandIn() {
+  let body = null;
+  const response = new Response(
+    new ReadableStream({
+      async pull(controller) {
+        body ??= (await fetchWasm()).body.getReader();
+        const chunk = await body.read();
+        if (chunk.done) controller.close();
+        else controller.enqueue(chunk.value);
+      },
+    }),
+    { headers: { "Content-Type": "application/wasm" } },
+  );
+  standIns.add(response);
+  return response;
+}
+
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  const module = standIns.has(response) && (await compiledWasm.catch(() => null));
+  if (!module) return instantiateStreaming.call(WebAssembly, response, imports);
+  const instance = await WebAssembly.instantiate(module, imports);
+  mark("wasm-instantiated");
+  return { module, instance };
+};
+
 self.fetch = async (input, init) => {
-  const response = await plainFetch(input, init);
-  if (!response.body || !response.ok) return response;
+  if (wasm && String(input) === wasm.plain) return compiledWasm ? wasmStandIn() : fetchWasm();
+  return (await (await siteFiles)?.match(input)) ?? counted(await plainFetch(input, init));
+};
+
+async function counted(response) {
+  if ((await siteFiles) || !response.body || !response.ok) return response; // a start from the caches downloads nothing
+  const reader = response.clone().body.getReader();
   let sinceReport = 0;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      progress.loaded += chunk.byteLength;
-      sinceReport += chunk.byteLength;
+  (async () => {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      progress.loaded += chunk.value.byteLength;
+      sinceReport += chunk.value.byteLength;
       if (sinceReport > 256 * 1024) {
         sinceReport = 0;
         report("download");
       }
-      controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-};
+    }
+  })().catch(() => {});
+  return response;
+}
 
 async function fetchBytes(path) {
   const response = await fetch(new URL(path, siteURL));
@@ -47,40 +122,100 @@ function callApi(pyodide, op, args = {}) {
   return JSON.parse(pyodide.runPython(`__import__("parlour.api").api.handle(${request})`));
 }
 
+// The wheel is imported straight from its zip file (zipimport), not unpacked: one file write instead of
+// ~60, and no Python work on a restored start, whose modules are all in the snapshot already.
+const WHEEL_FILE = "/lib/parlour.whl";
+
 // After the first start, the booted interpreter (Python initialised, every game's rules imported) is kept
 // as a memory snapshot in the Cache Storage, keyed by build: the next start restores it instead of
 // initialising Python again. Browsers or builds where that fails fall back to a fresh start.
 const SNAPSHOTS = "parlour-snapshots";
 
-async function openSnapshots(build) {
+// The snapshot is read from the moment the worker starts, before build.json says which build this is: the
+// cache holds one snapshot (older builds' are deleted once a new one is saved), named after its build.
+const snapshotLookup = (async () => {
   try {
     const cache = await caches.open(SNAPSHOTS);
-    return { cache, key: new URL(`snapshot-${build.version}`, siteURL).href };
+    const [request] = await cache.keys();
+    const response = request && (await cache.match(request));
+    mark("snapshot-found");
+    const bytes = response?.blob().then((blob) => blob.arrayBuffer()); // faster than response.arrayBuffer()
+    bytes?.then(() => mark("snapshot-read"), () => {});
+    return { cache, key: request?.url, bytes };
   } catch {
-    return null; // no Cache Storage (e.g. an insecure origin): always start fresh
+    return { cache: null }; // no Cache Storage: always start fresh
   }
+})();
+
+// Half of the interpreter's memory is zero pages: the snapshot is kept sparse, as the runs of 4 KB pages
+// that hold anything (about 15 of its 31 MB). Layout, little-endian 32-bit words: magic, full length,
+// number of runs, then (first page, page count) per run, then the runs' bytes back to back.
+const SPARSE_MAGIC = 0x31534c50; // "PLS1"
+const PAGE = 4096;
+
+function sparseSnapshot(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
+  const pages = Math.ceil(bytes.byteLength / PAGE);
+  const runs = [];
+  for (let page = 0; page < pages; page++) {
+    const from = (page * PAGE) >> 2;
+    const to = Math.min(from + PAGE / 4, words.length);
+    let used = (page + 1) * PAGE > words.length * 4; // a last partial page is always kept
+    for (let i = from; !used && i < to; i++) used = words[i] !== 0;
+    if (!used) continue;
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === page) last[1] += 1;
+    else runs.push([page, 1]);
+  }
+  const header = new Uint32Array(3 + 2 * runs.length);
+  header.set([SPARSE_MAGIC, bytes.byteLength, runs.length]);
+  runs.forEach(([first, count], i) => header.set([first, count], 3 + 2 * i));
+  const parts = [header];
+  for (const [first, count] of runs) parts.push(bytes.subarray(first * PAGE, Math.min((first + count) * PAGE, bytes.byteLength)));
+  return new Blob(parts);
 }
 
-async function startPython(indexURL, snapshots) {
-  const saved = await snapshots?.cache.match(snapshots.key);
+function fullSnapshot(buffer) {
+  const [magic, length, runCount] = new Uint32Array(buffer, 0, 3);
+  if (magic !== SPARSE_MAGIC) throw new Error("not a Parlour snapshot");
+  const runs = new Uint32Array(buffer, 12, 2 * runCount);
+  const bytes = new Uint8Array(length);
+  let offset = 12 + 8 * runCount;
+  for (let i = 0; i < runs.length; i += 2) {
+    const start = runs[i] * PAGE;
+    const size = Math.min(runs[i + 1] * PAGE, length - start);
+    bytes.set(new Uint8Array(buffer, offset, size), start);
+    offset += size;
+  }
+  if (offset !== buffer.byteLength) throw new Error("truncated snapshot");
+  return bytes;
+}
+
+async function startPython(indexURL, { cache: snapshots, key: found, bytes }, key) {
+  const { loadPyodide } = await pyodideModule;
+  const saved = found === key ? bytes : (await snapshots?.match(key))?.blob().then((blob) => blob.arrayBuffer());
   if (saved) {
+    // Still being read while the wasm compiles and pyodide.asm.mjs loads: loadPyodide takes a promise.
+    const snapshot = saved.then((buffer) => {
+      phases.snapshotBytes = buffer.byteLength;
+      return fullSnapshot(buffer);
+    });
     try {
-      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: await saved.arrayBuffer() }), restored: true };
+      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: snapshot }), restored: true };
     } catch (error) {
       console.warn(`The start-up snapshot could not be restored, starting fresh: ${error?.message ?? error}`);
-      await snapshots.cache.delete(snapshots.key);
+      await snapshots.delete(key);
     }
   }
   return { pyodide: await loadPyodide({ indexURL, _makeSnapshot: Boolean(snapshots) }), restored: false };
 }
 
-async function saveSnapshot({ pyodide, snapshots }) {
+async function saveSnapshot({ pyodide, snapshots, snapshotKey }) {
   try {
     callApi(pyodide, "catalogue"); // imports every game's rules, so a restored start has them all
-    const bytes = pyodide.makeMemorySnapshot();
-    await snapshots.cache.put(snapshots.key, new Response(bytes));
-    for (const request of await snapshots.cache.keys()) {
-      if (request.url !== snapshots.key) await snapshots.cache.delete(request);
+    await snapshots.put(snapshotKey, new Response(sparseSnapshot(pyodide.makeMemorySnapshot())));
+    for (const request of await snapshots.keys()) {
+      if (request.url !== snapshotKey) await snapshots.delete(request);
     }
   } catch (error) {
     console.warn(`No start-up snapshot this time: ${error?.message ?? error}`);
@@ -104,20 +239,31 @@ function snapshotWhenIdle(engine) {
 
 async function boot() {
   const build = await (await plainFetch(new URL("build.json", siteURL))).json();
+  mark("build-json");
+  siteFiles = openSiteFiles(build);
+  const plain = new URL(WASM, siteURL).href;
+  wasm = { plain, addressed: `${plain}?sha256=${build.files[WASM]?.sha256}` };
+  mark("wasm-compile");
+  compiledWasm = WebAssembly.compileStreaming(fetchWasm());
+  compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself
   const sizeOf = (path) => build.files[path]?.bytes ?? 0;
   progress.total = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", build.wheel]
     .map(sizeOf)
     .reduce((a, b) => a + b, 0);
-  report("download");
+  report((await siteFiles) ? "start" : "download");
   const wheel = fetchBytes(build.wheel); // in parallel with Pyodide's own downloads
-  const snapshots = await openSnapshots(build);
-  const { pyodide, restored } = await startPython(new URL("vendor/pyodide/", siteURL).href, snapshots);
+  const snapshotKey = new URL(`snapshot-${build.version}`, siteURL).href;
+  const found = await snapshotLookup;
+  const { pyodide, restored } = await startPython(new URL("vendor/pyodide/", siteURL).href, found, snapshotKey);
+  mark("python-started");
   report("install");
-  // Files are not part of a memory snapshot: unpack the wheel either way, for modules imported later.
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
+  // Files are not part of a memory snapshot: write the wheel either way, for modules imported later.
+  pyodide.FS.writeFile(WHEEL_FILE, new Uint8Array(await wheel));
+  if (!restored) pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(WHEEL_FILE)})`);
+  mark("wheel-installed");
   callApi(pyodide, "version"); // imports the API: Python answers, the engine is ready (rules load on demand)
-  return { pyodide, build, snapshots, restored };
+  mark("first-call");
+  return { pyodide, build, snapshots: found.cache, snapshotKey, restored };
 }
 
 // Word lists are fetched only when a game that needs one opens, into Pyodide's in-memory file system;
@@ -149,7 +295,8 @@ function prepareInSlices(pyodide, lists) {
 
 const ready = boot().then(
   (engine) => {
-    postMessage({ type: "ready", version: engine.build.version, snapshot: engine.restored });
+    mark("ready");
+    postMessage({ type: "ready", version: engine.build.version, snapshot: engine.restored, phases });
     if (!engine.restored && engine.snapshots) snapshotWhenIdle(engine);
     return engine;
   },

@@ -9,6 +9,7 @@ export class EngineError extends Error {
 }
 
 export function startEngine({ onProgress = () => {} } = {}) {
+  const created = performance.timeOrigin + performance.now(); // a boot phase, for bench/boot.py
   const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
@@ -21,7 +22,7 @@ export function startEngine({ onProgress = () => {} } = {}) {
 
   worker.onmessage = ({ data }) => {
     if (data.type === "progress") onProgress(data);
-    else if (data.type === "ready") markReady(data);
+    else if (data.type === "ready") markReady({ ...data, phases: { "worker-created": created, ...data.phases } });
     else if (data.type === "failed") markFailed(new EngineError({ kind: "boot", message: data.message }));
     else if (data.type === "answer") {
       const { resolve, reject } = pending.get(data.id);

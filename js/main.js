@@ -2,9 +2,16 @@
 // (hot-seat and bots). Every rule, legal move, bot choice and score comes from the Python engine;
 // this file only asks it and draws the answers through the game's renderer (js/games/<id>.js).
 import { EngineError, startEngine } from "./engine.js";
-import { saveMatch, listMatches, deleteMatch } from "./store.js";
-import { fill, h, renderHelp } from "./ui/dom.js";
-import { hostMatch, isJoinLink, joinFromLink, showLobby } from "./peers.js";
+
+// The engine worker starts first, before the page's other modules are fetched: Python's start is the long pole.
+const engine = startEngine({ onProgress: showProgress });
+// The home screen's list of games is written by the build (from the same Python), so drawing it needs no
+// game rules imported: the worker imports a game's rules when a match of it opens.
+const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
+const [store, dom, peers] = await Promise.all([import("./store.js"), import("./ui/dom.js"), import("./peers.js")]);
+const { saveMatch, listMatches, deleteMatch } = store;
+const { fill, h, renderHelp } = dom;
+const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
 const RENDERERS = {
   odin: () => import("./games/odin.js"),
@@ -24,11 +31,6 @@ const app = document.getElementById("app");
 const status = document.getElementById("status");
 let catalogue = [];
 let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
-
-const engine = startEngine({ onProgress: showProgress });
-// The home screen's list of games is written by the build (from the same Python), so drawing it needs no
-// game rules imported: the worker imports a game's rules when a match of it opens.
-const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 
 function showProgress({ stage, loaded, total }) {
   const bar = document.getElementById("boot-progress");
@@ -455,8 +457,9 @@ function watchForUpdates() {
 // -- boot ----------------------------------------------------------------------------------------------
 async function boot() {
   try {
-    const { snapshot } = await engine.ready;
+    const { snapshot, phases } = await engine.ready;
     document.documentElement.dataset.boot = snapshot ? "snapshot" : "fresh";
+    window.parlourBootPhases = phases; // read by bench/boot.py
     catalogue = await catalogueFile;
   } catch (error) {
     document.getElementById("boot-stage").textContent = `The engine could not start: ${error.message}`;

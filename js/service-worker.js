@@ -12,11 +12,15 @@ async function sha256(buffer) {
 }
 
 // Take each file from the HTTP cache when it still has this build's bytes (no second download on the first
-// visit), else from the network; a file whose bytes differ from the build's hash fails the install.
+// visit), else from the network; a file whose bytes differ from the build's hash fails the install. The engine
+// worker fetches pyodide.asm.wasm by its content address, for Chromium's compiled code (js/engine-worker.js):
+// wasm files are fetched the same way here, from or into that same HTTP cache entry.
 async function precache(cache, path, hash) {
   const url = new URL(path, scope);
-  for (const mode of ["default", "reload"]) {
-    const response = await fetch(url, { cache: mode });
+  const sources = path.endsWith(".wasm") && hash ? [[new URL(`?sha256=${hash}`, url), "force-cache"]] : [];
+  sources.push([url, "default"], [url, "reload"]);
+  for (const [source, mode] of sources) {
+    const response = await fetch(source, { cache: mode });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.clone().arrayBuffer();
     if (!hash || (await sha256(body)) === hash) return cache.put(url, response);
@@ -48,7 +52,8 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== scope.origin) return;
+  // A request for the HTTP cache itself is left to it: the engine worker's wasm (see precache).
+  if (request.method !== "GET" || url.origin !== scope.origin || request.cache === "force-cache") return;
   const key = request.mode === "navigate" ? new URL("./", scope).href : url.origin + url.pathname;
   event.respondWith(
     caches.open(CACHE).then(async (cache) => (await cache.match(key)) ?? fetch(request)),
