@@ -4,7 +4,8 @@
 
 Pages:
 - app: the Parlour page until it is playable: the engine is ready (<html data-engine="ready">: Pyodide booted,
-  the wheel installed, Python answered a first API call) and the home screen's "New game" buttons are drawn.
+  the wheel installed, Python answered a first API call) and the home screen's "New game" buttons are painted
+  (the frame after they are inserted).
   A game really starts from there: opening a match is one more engine call, with nothing left to load first.
 - bare: a page that boots the same vendored Pyodide in a module worker and runs ``1+1``;
 - with --installs, bare+zipimport / bare+unpack / bare+loadPackage / bare+micropip: the bare page plus four
@@ -21,12 +22,12 @@ warm starts of theirs.
 
 Prints medians, each app build's ratios to bare and to the first app, the app's cold/bare ratio (goal: at most
 1.15), its warm start with its snapshot (goal: at most 0.5 s), and where that start spends its time: the phases
-the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen drawn.
+the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen painted.
 
-The machine is shared: compare pages within one run, never runs with each other. Last measured (3 runs x 4
-starts, one of the 2 cores busy with other work): app warm+snapshot 745 ms against 975 ms for the same site
-with the boot files from before commit 4755b1d (--app base=DIR), bare warm 3074 ms; cold app/bare 1.24 in that
-run, 1.04 over five runs. README, "Warm starts", has the phases before and after.
+The machine is shared: compare pages within one run, never runs with each other. Last measured: app
+warm+snapshot 0.54 s in the quietest run (2 runs x 4 starts; cold app/bare 0.98); 0.66-0.76 s in three runs
+with one of the 2 cores busy with other work, against 0.80-0.98 s for the same site with the boot files from
+before commit 4755b1d (--app base=DIR) in the same runs. README, "Warm starts", has the phases before and after.
 """
 
 from __future__ import annotations
