@@ -57,17 +57,39 @@ def is_local(url: str) -> bool:
 
 
 # The app asks public STUN servers for its internet address (js/net/signal.js ICE_SERVERS). Tests never send a
-# packet off this machine: every peer connection a test page makes gathers local candidates only.
+# packet off this machine: every peer connection a test page makes gathers local candidates only. They are kept
+# in window.__peerConnections, for peer_connection_report.
 LOCAL_ICE_ONLY = """
+window.__peerConnections = [];
 if (window.RTCPeerConnection) {
   const Plain = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends Plain {
     constructor(config = {}, ...rest) {
       super({ ...config, iceServers: [] }, ...rest);
+      window.__peerConnections.push(this);
     }
   };
 }
 """
+
+PEER_CONNECTION_REPORT = """async () => Promise.all(window.__peerConnections.map(async (pc) => {
+  const pairs = [];
+  (await pc.getStats()).forEach((s) => s.type === "candidate-pair" && pairs.push(`${s.state}${s.nominated ? "*" : ""}`));
+  const candidates = (d) => (d?.sdp.match(/^a=candidate:.*$/gm) ?? []).map((c) => c.split(" ").slice(4, 8).join(" "));
+  return {
+    states: [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState].join("/"),
+    local: candidates(pc.localDescription), remote: candidates(pc.remoteDescription), pairs,
+  };
+}))"""
+
+
+def peer_connection_report(page) -> str:
+    """What a page's WebRTC connections are doing (signalling/gathering/ICE/connection states, the host
+    candidates each side offered, candidate pairs), to say why a connection never came up."""
+    try:
+        return json.dumps(page.evaluate(PEER_CONNECTION_REPORT))
+    except Exception as error:  # a closed page or context still leaves the other side's report
+        return f"(no report: {error})"
 
 
 def confine(context) -> dict[str, list[str]]:

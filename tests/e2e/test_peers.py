@@ -12,7 +12,7 @@ import time
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import choose_seats, wait_for_engine
+from tests.browser import choose_seats, peer_connection_report, wait_for_engine
 from tests.e2e.test_odin import hand_cards
 
 pytestmark = pytest.mark.browser
@@ -94,7 +94,11 @@ def connect(host: Page, guest_context, site_url: str, seat: int, init: str = "")
     expect(reply).to_be_visible(timeout=15_000)
     host.get_by_test_id(f"reply-{seat}").fill(reply.input_value())
     host.get_by_test_id(f"reply-ok-{seat}").click()
-    expect(host.get_by_test_id(f"peer-status-{seat}")).to_have_attribute("data-state", "connected", timeout=45_000)
+    try:
+        expect(host.get_by_test_id(f"peer-status-{seat}")).to_have_attribute("data-state", "connected", timeout=45_000)
+    except AssertionError as failure:
+        report = f"host: {peer_connection_report(host)}\nguest: {peer_connection_report(guest)}"
+        raise AssertionError(f"{failure}\n{report}") from None
     expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
     return guest
 
