@@ -13,6 +13,8 @@ import { qrBox } from "./ui/qr.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
+// A friend in one-link mode whose host has not come this long is told what may be wrong (and keeps waiting).
+const HOST_LATE_MS = 30_000;
 const sessions = new Map(); // match id -> HostSession (lives as long as the page)
 
 function randomHex(bytes) {
@@ -449,9 +451,14 @@ export async function joinFromLink(shell) {
   if (params.has("r")) {
     // One-link mode: meet the host in the link's room on the relays; nothing to send back.
     const meeting = await meet(params.get("r"), { relays: relaysIn(params) });
-    fill(replyBox, h("p", { "data-testid": "meeting" }, "Looking for the host through public relays… keep this page open."));
+    const waiting = (text) => fill(replyBox, h("p", { "data-testid": "meeting" }, text));
+    waiting("Looking for the host through public relays… keep this page open.");
     shell.say("Looking for the host…");
-    channel = meeting.arrived;
+    const late = setTimeout(
+      () => waiting("The host has not appeared yet. Keep this page open while they open theirs; if they closed it, ask them for a new link."),
+      HOST_LATE_MS,
+    );
+    channel = meeting.arrived.finally(() => clearTimeout(late));
   } else {
     let answer;
     try {

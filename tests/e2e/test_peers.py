@@ -211,6 +211,19 @@ def test_one_link_mode_meets_through_a_relay_and_the_friend_sends_nothing_back(c
     expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
 
 
+def test_a_friend_whose_host_never_comes_is_told_so_and_keeps_waiting(context, site_url, relay):
+    guest = context.new_page()
+    guest.clock.install()
+    guest.goto(f"{site_url}?botDelay=0#join?m=nobody-hosts-this&s=1&g=odin&r={'ab' * 16}&relay={relay.url}")
+    wait_for_engine(guest)
+    meeting = guest.get_by_test_id("meeting")
+    expect(meeting).to_contain_text("Looking for the host")
+    guest.clock.fast_forward("00:31")
+    expect(meeting).to_contain_text("has not appeared yet")
+    expect(meeting).to_contain_text("ask them for a new link")
+    expect(guest.get_by_test_id("connection")).not_to_have_attribute("data-state", "lost")
+
+
 def same_log(guest: Page, host: Page, timeout_s: float = 15) -> None:
     """Wait until the guest's page shows the host's log, line for line (a bot may still be moving meanwhile)."""
     deadline = time.monotonic() + timeout_s
