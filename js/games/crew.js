@@ -128,7 +128,7 @@ export function render(root, view, controls) {
       match
         ? h("span", { class: "crew-chip", "data-testid": "logbook-chip" }, practice ? "Practice: not logged" : `Logbook: attempt ${attemptNo}`)
         : null,
-      view.trick_no ? h("span", { class: "crew-chip", "data-testid": "trick-no" }, `Trick ${view.trick_no} of ${view.tricks_total}`) : null,
+      view.trick_no && !view.outcome ? h("span", { class: "crew-chip", "data-testid": "trick-no" }, `Trick ${view.trick_no} of ${view.tricks_total}`) : null,
       m.dead_zone ? h("span", { class: "crew-chip", "data-testid": "dead-zone" }, "Dead zone: communication tokens hidden") : null,
       m.disruption > 1 ? h("span", { class: "crew-chip" }, `Disruption: no communication before trick ${m.disruption}`) : null,
       distress.offered

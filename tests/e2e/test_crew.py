@@ -78,6 +78,7 @@ def test_a_person_and_three_bots_play_mission_one(page: Page):
     expect(page.get_by_test_id("logbook-line")).to_contain_text("attempt 1 of mission 1")
     expect(page.get_by_test_id("retry")).to_be_visible()
     expect(page.get_by_test_id("outcome")).to_have_count(0)  # the mission result replaces the ranking table
+    expect(page.get_by_test_id("trick-no")).to_have_count(0)  # no "Trick 4 of 10" once the mission is over
     assert communicated, "the person was never offered to communicate"
     assert reloaded
     if accomplished:
