@@ -455,24 +455,37 @@ function watchForUpdates() {
 }
 
 // -- boot ----------------------------------------------------------------------------------------------
+// The home screen needs no Python (its list of games is catalogue.json), so it is drawn at once while the engine
+// starts, with the boot progress moved to a note above it; a match started meanwhile opens once the engine is
+// ready. A join link or a match to resume waits for the engine on the boot screen.
 async function boot() {
+  const current = localStorage.getItem(CURRENT_KEY);
+  const homeFirst = !isJoinLink() && !current;
   try {
+    catalogue = await catalogueFile;
+    if (homeFirst) {
+      const note = document.querySelector("[data-testid=engine-note]");
+      note.append(document.getElementById("boot-progress"), document.getElementById("boot-stage"));
+      note.hidden = false;
+      document.querySelector("[data-testid=home]").addEventListener("click", showHome);
+      await showHome();
+    }
     const { snapshot, phases } = await engine.ready;
     document.documentElement.dataset.boot = snapshot ? "snapshot" : "fresh";
     window.parlourBootPhases = phases; // read by bench/boot.py
-    catalogue = await catalogueFile;
   } catch (error) {
     document.getElementById("boot-stage").textContent = `The engine could not start: ${error.message}`;
     document.documentElement.dataset.engine = "failed";
     return;
   }
+  document.querySelector("[data-testid=engine-note]").hidden = true;
   document.documentElement.dataset.engine = "ready";
   watchForUpdates();
-  document.querySelector("[data-testid=home]").addEventListener("click", showHome);
   window.addEventListener("hashchange", () => isJoinLink() && location.reload()); // a join link pasted into this tab
+  if (homeFirst) return;
+  document.querySelector("[data-testid=home]").addEventListener("click", showHome);
   if (isJoinLink()) return joinFromLink(peerShell());
-  const current = localStorage.getItem(CURRENT_KEY);
-  const resume = current && (await listMatches()).find((m) => m.id === current);
+  const resume = (await listMatches()).find((m) => m.id === current);
   if (resume) await playMatch(resume);
   else await showHome();
 }

@@ -28,6 +28,29 @@ def test_boots_with_progress_and_lists_the_five_games(context, site_url):
     expect(page.get_by_test_id("new-odin")).to_be_visible()
 
 
+def test_the_home_screen_is_up_before_the_engine_and_a_match_started_meanwhile_opens_once_it_is(context, site_url):
+    held = []  # the engine worker's request for build.json, held: the engine cannot start until it is let go
+    context.route("**/build.json", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=0")
+    page.get_by_test_id("new-odin").click()
+    page.get_by_test_id("start").click()
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    note = page.get_by_test_id("engine-note")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("engine")
+    assert page.evaluate("document.documentElement.dataset.engine") == "loading"
+    expect(page.get_by_test_id("hand")).to_have_count(0)
+    for route in held:
+        route.fallback()
+    wait_for_engine(page)
+    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    expect(note).to_be_hidden()
+
+
 def test_rules_help_opens_for_a_built_game(page):
     page.get_by_test_id("rules-odin").click()
     help_dialog = page.get_by_test_id("help")
