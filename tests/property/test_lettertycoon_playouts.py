@@ -12,6 +12,7 @@ from parlour import IllegalMove, rng
 from parlour.games.lettertycoon import GAME as LT
 from parlour.games.lettertycoon.cards import DECK, GOAL, HAND_SIZE, LETTERS
 from parlour.games.lettertycoon.views import patent_value
+from tests.property.refusals import assert_out_of_turn_refused
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 LEVELS = ("easy", "hard", "random")
@@ -184,16 +185,7 @@ def try_moves(state: dict, seat: int, move: dict, gen: list) -> None:
         else:
             assert listed or attempt.get("type") == "play", f"{attempt!r} is not a legal move but was accepted"
         assert LT.dump(state) == before
-    for other in range(len(state["players"])):
-        if other not in LT.to_act(state):
-            assert LT.legal_moves(state, other) == []
-            try:
-                LT.apply(state, other, move)
-            except IllegalMove:
-                pass
-            else:
-                raise AssertionError("a seat moved out of turn")
-    assert LT.dump(state) == before
+    assert_out_of_turn_refused(LT, state, move)
 
 
 @settings(max_examples=6, deadline=None)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import parlour
 from parlour import IllegalMove, rng
 from parlour.games.odin import cards as C
+from tests.property.refusals import assert_out_of_turn_refused
 
 ODIN = parlour.game("odin")
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
@@ -163,16 +164,7 @@ def try_moves(state: dict, seat: int, move: dict, gen: list) -> None:
             else:
                 raise AssertionError(f"{attempt!r} is not in legal_moves but was accepted")
         assert ODIN.dump(state) == before
-    for other in range(len(state["players"])):
-        if other != seat:
-            assert ODIN.legal_moves(state, other) == []
-            try:
-                ODIN.apply(state, other, move)
-            except IllegalMove:
-                pass
-            else:
-                raise AssertionError("a seat moved out of turn")
-    assert ODIN.dump(state) == before
+    assert_out_of_turn_refused(ODIN, state, move)
 
 
 @settings(max_examples=12, deadline=None)
