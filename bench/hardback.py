@@ -7,43 +7,35 @@ seat sees. Spelling decisions (the word search) are reported apart from the rest
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from decisions import summary, time_decisions
 from parlour import words
 from parlour.games.hardback import GAME
 
 
 def think_times(level: str, games: int) -> dict[str, list[float]]:
     """Seconds per ``choose`` call of ``level``, split into "spell" decisions and "other" ones."""
-    bot = GAME.bots[level]
     times: dict[str, list[float]] = {"spell": [], "other": []}
     for number in range(games):
         coop = number % 4 == 3
         count = 1 + number % 4 if coop else 2 + number % 4
         options = {"mode": "coop" if coop else "competitive", "adverts": number % 2 == 0, "awards": number % 3 == 0}
         state = GAME.setup([f"P{i}" for i in range(count)], options, f"bench-{number}")
-        while GAME.outcome(state) is None:
-            acting = sorted(GAME.to_act(state))
-            seat = next((s for s in acting if s != state["active"]), state["active"])
-            view = GAME.view(state, seat)
-            start = time.perf_counter()
-            move = bot.choose(view)
-            spent = time.perf_counter() - start
-            times["spell" if move["type"] == "spell" else "other"].append(spent)
-            state, _ = GAME.apply(state, seat, move)
+        time_decisions(
+            GAME,
+            GAME.bots[level],
+            state,
+            times,
+            # the active author's opponents answer prompts (e.g. a shared double) before the author goes on
+            seat=lambda state: next((s for s in sorted(GAME.to_act(state)) if s != state["active"]), state["active"]),
+            kind=lambda view, move: "spell" if move["type"] == "spell" else "other",
+        )
     return times
-
-
-def line(label: str, times: list[float]) -> str:
-    times = sorted(times)
-    median = statistics.median(times) * 1000
-    p95 = times[int(0.95 * (len(times) - 1))] * 1000
-    return f"{label}: median {median:.2f} ms, p95 {p95:.2f} ms, max {times[-1] * 1000:.1f} ms, {len(times)} calls"
 
 
 def main() -> None:
@@ -56,8 +48,8 @@ def main() -> None:
     print(f"word list loaded in {(time.perf_counter() - start) * 1000:.0f} ms")
     for level in GAME.bots:
         times = think_times(level, games)
-        print(f"{level:>5} {line('spell', times['spell'])}")
-        print(f"{level:>5} {line('other', times['other'])}")
+        print(summary(f"{level:>5} spell", times["spell"]))
+        print(summary(f"{level:>5} other", times["other"]))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ heaviest case (two-word searches with X and Z).
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -18,13 +17,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 import parlour
+from decisions import summary, time_decisions
 from parlour import words
 
 
 def think_times(level: str, games: int, dictionary: str, specials: bool) -> dict[str, list[float]]:
     """Seconds per ``choose`` call of ``level``, by phase, over ``games`` seeded self-play games."""
     rules = parlour.game("lettertycoon")
-    bot = rules.bots[level]
     times: dict[str, list[float]] = {}
     for number in range(games):
         players = [f"P{i}" for i in range(2 + number % 4)]
@@ -32,21 +31,15 @@ def think_times(level: str, games: int, dictionary: str, specials: bool) -> dict
         if specials:
             for k, letter in enumerate("BJKQVXZ"):
                 state["patents"][letter] = k % len(players)
-        while rules.outcome(state) is None:
-            seat = min(rules.to_act(state))
-            view = rules.view(state, seat)
-            start = time.perf_counter()
-            move = bot.choose(view)
-            times.setdefault(view["phase"], []).append(time.perf_counter() - start)
-            state, _ = rules.apply(state, seat, move)
+        time_decisions(
+            rules,
+            rules.bots[level],
+            state,
+            times,
+            seat=lambda state: min(rules.to_act(state)),
+            kind=lambda view, move: view["phase"],
+        )
     return times
-
-
-def line(label: str, times: list[float]) -> str:
-    ordered = sorted(times)
-    median = statistics.median(ordered) * 1000
-    p95 = ordered[int(0.95 * (len(ordered) - 1))] * 1000
-    return f"{label:>22}: median {median:7.2f} ms, p95 {p95:7.2f} ms, max {ordered[-1] * 1000:7.2f} ms, {len(ordered)}"
 
 
 def main() -> None:
@@ -60,10 +53,10 @@ def main() -> None:
     print(f"{dictionary} list loaded and indexed in {ready:.0f} ms")
     for level in parlour.bots("lettertycoon"):
         plain = think_times(level, games, dictionary, specials=False)
-        print(line(f"{level}, every decision", [t for ts in plain.values() for t in ts]))
-        print(line(f"{level}, word plays", plain["play"]))
+        print(summary(f"{level:>5}, {'every decision':<15}", [t for ts in plain.values() for t in ts]))
+        print(summary(f"{level:>5}, {'word plays':<15}", plain["play"]))
         heavy = think_times(level, games, dictionary, specials=True)
-        print(line(f"{level}, plays, specials", heavy["play"]))
+        print(summary(f"{level:>5}, {'plays, specials':<15}", heavy["play"]))
 
 
 if __name__ == "__main__":
