@@ -135,7 +135,10 @@ class HostSession {
     try {
       await peer.pending.accept(code);
       peer.problem = null;
-      this.setState(seat, "connecting");
+      // A busy page may learn that the reply was applied only after the friend's hello came through it: the
+      // seat is connected already then, and must not fall back to "connecting" for good.
+      if (peer.state === "invited") this.setState(seat, "connecting");
+      else this.onChange();
     } catch (error) {
       peer.problem = error.message;
       this.onChange();

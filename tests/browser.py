@@ -66,7 +66,14 @@ if (window.RTCPeerConnection) {
   window.RTCPeerConnection = class extends Plain {
     constructor(config = {}, ...rest) {
       super({ ...config, iceServers: [] }, ...rest);
+      this.channels = [];
+      this.addEventListener("datachannel", (e) => this.channels.push(e.channel));
       window.__peerConnections.push(this);
+    }
+    createDataChannel(...args) {
+      const channel = super.createDataChannel(...args);
+      this.channels.push(channel);
+      return channel;
     }
   };
 }
@@ -74,18 +81,22 @@ if (window.RTCPeerConnection) {
 
 PEER_CONNECTION_REPORT = """async () => Promise.all(window.__peerConnections.map(async (pc) => {
   const pairs = [];
-  (await pc.getStats()).forEach((s) => s.type === "candidate-pair" && pairs.push(`${s.state}${s.nominated ? "*" : ""}`));
+  const pair = (s) => `${s.state}${s.nominated ? "*" : ""}`;
+  (await pc.getStats()).forEach((s) => s.type === "candidate-pair" && pairs.push(pair(s)));
   const candidates = (d) => (d?.sdp.match(/^a=candidate:.*$/gm) ?? []).map((c) => c.split(" ").slice(4, 8).join(" "));
   return {
     states: [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState].join("/"),
+    sctp: pc.sctp?.state ?? null,
+    channels: pc.channels.map((c) => `${c.label}:${c.readyState}`),
     local: candidates(pc.localDescription), remote: candidates(pc.remoteDescription), pairs,
   };
 }))"""
 
 
 def peer_connection_report(page) -> str:
-    """What a page's WebRTC connections are doing (signalling/gathering/ICE/connection states, the host
-    candidates each side offered, candidate pairs), to say why a connection never came up."""
+    """What a page's WebRTC connections are doing (signalling/gathering/ICE/connection states, SCTP and data
+    channel states, the host candidates each side offered, candidate pairs), to say why a connection never came
+    up."""
     try:
         return json.dumps(page.evaluate(PEER_CONNECTION_REPORT))
     except Exception as error:  # a closed page or context still leaves the other side's report

@@ -18,23 +18,12 @@ from tests.e2e.test_odin import hand_cards
 pytestmark = pytest.mark.browser
 MAX_TURNS = 400
 
-# Keeps every RTCDataChannel a page opens or receives in window.__channels, so a test can send raw messages
-# on the app's own channel (the app is not changed for tests).
+# Keeps every message a page sends on a data channel in window.__sent, and its channels in window.__channels
+# (the ones tests/browser.py's LOCAL_ICE_ONLY keeps per connection), so a test can send raw messages on the
+# app's own channel (the app is not changed for tests).
 CAPTURE_CHANNELS = """
-window.__channels = [];
 window.__sent = [];
-const Plain = window.RTCPeerConnection;
-window.RTCPeerConnection = class extends Plain {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener("datachannel", (e) => window.__channels.push(e.channel));
-  }
-  createDataChannel(...args) {
-    const channel = super.createDataChannel(...args);
-    window.__channels.push(channel);
-    return channel;
-  }
-};
+Object.defineProperty(window, "__channels", { get: () => window.__peerConnections.flatMap((pc) => pc.channels) });
 const plainSend = RTCDataChannel.prototype.send;
 RTCDataChannel.prototype.send = function (data) {
   window.__sent.push(data);
@@ -50,6 +39,17 @@ Worker.prototype.postMessage = function (message, ...rest) {
     message = { ...message, args: { ...message.args, record: { ...message.args.record, seed: "stacked-deck" } } };
   }
   return plainPost.call(this, message, ...rest);
+};
+"""
+
+
+# Makes the host page learn late that the friend's reply code was applied, as a busy page may: the friend's
+# hello then comes through the new connection before the host's Connect handler goes on.
+SLOW_TO_NOTICE_THE_REPLY = """
+const plainSetRemote = RTCPeerConnection.prototype.setRemoteDescription;
+RTCPeerConnection.prototype.setRemoteDescription = async function (...args) {
+  await plainSetRemote.apply(this, args);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
 };
 """
 
@@ -97,7 +97,8 @@ def connect(host: Page, guest_context, site_url: str, seat: int, init: str = "")
     try:
         expect(host.get_by_test_id(f"peer-status-{seat}")).to_have_attribute("data-state", "connected", timeout=45_000)
     except AssertionError as failure:
-        report = f"host: {peer_connection_report(host)}\nguest: {peer_connection_report(guest)}"
+        guest_state = guest.get_by_test_id("connection").get_attribute("data-state")
+        report = f"host: {peer_connection_report(host)}\nguest ({guest_state}): {peer_connection_report(guest)}"
         raise AssertionError(f"{failure}\n{report}") from None
     expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
     return guest
@@ -183,6 +184,16 @@ def test_a_whole_match_with_a_friend_by_link_is_verified_fair(context, other_con
     expect(audit).to_have_attribute("data-fair", "true", timeout=15_000)
     expect(audit).to_contain_text("Verified fair")
     expect(guest.get_by_test_id("audit-box")).to_contain_text("could see every hidden card")
+
+
+def test_a_friend_connected_before_the_host_page_noticed_the_reply_stays_connected(context, other_context, site_url):
+    host = new_page(context, site_url, init=SLOW_TO_NOTICE_THE_REPLY)
+    set_up_friends(host, ["person", "friend"])
+    guest = connect(host, other_context(), site_url, 1)
+    host.wait_for_timeout(3500)  # the Connect handler has gone on by now
+    expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "connected")
+    expect(host.get_by_test_id("lobby-start")).to_be_enabled()
+    expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
 
 
 def test_one_link_mode_meets_through_a_relay_and_the_friend_sends_nothing_back(context, other_context, site_url, relay):
