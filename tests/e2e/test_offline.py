@@ -117,3 +117,41 @@ def test_the_second_start_restores_the_interpreter_snapshot(context, site_url):
     page.get_by_test_id("new-odin").click()
     page.get_by_test_id("start").click()
     expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+
+
+# Replaces the stored snapshot with damaged bytes under the same name: a truncated one (its header promises
+# more than is there) or one that is not a snapshot of ours at all.
+DAMAGE_THE_SNAPSHOT = """async (how) => {
+  const cache = await caches.open("parlour-snapshots");
+  const [request] = await cache.keys();
+  const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+  const damaged = how === "truncated" ? bytes.slice(0, bytes.length >> 1) : new TextEncoder().encode("not a snapshot");
+  await cache.put(request, new Response(damaged));
+  return request.url;
+}"""
+
+
+@pytest.mark.parametrize("how", ["truncated", "foreign"])
+def test_a_damaged_snapshot_means_a_fresh_start_and_a_new_snapshot(context, site_url, how):
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=0")
+    boot(page)
+    wait_until(page, "async () => (await (await caches.open('parlour-snapshots')).keys()).length === 1")
+    key = page.evaluate(DAMAGE_THE_SNAPSHOT, how)
+    page.reload()
+    boot(page)
+    assert page.evaluate("document.documentElement.dataset.boot") == "fresh"
+    page.get_by_test_id("new-odin").click()
+    page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    # the damaged one was dropped, and a whole one stored again once the page was idle
+    wait_until(
+        page,
+        f"""async () => {{
+          const response = await (await caches.open('parlour-snapshots')).match({json.dumps(key)});
+          return response !== undefined && (await response.blob()).size > 1e6;
+        }}""",
+    )
+    page.reload()
+    boot(page)
+    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
