@@ -456,8 +456,8 @@ function watchForUpdates() {
 
 // -- boot ----------------------------------------------------------------------------------------------
 // The home screen needs no Python (its list of games is catalogue.json), so it is drawn at once while the engine
-// starts, with the boot progress moved to a note above it; a match started meanwhile opens once the engine is
-// ready. A join link or a match to resume waits for the engine on the boot screen.
+// starts, with the boot progress moved to a note at the foot of the page; a match started meanwhile opens once
+// the engine is ready. A join link or a match to resume waits for the engine on the boot screen.
 async function boot() {
   const current = localStorage.getItem(CURRENT_KEY);
   const homeFirst = !isJoinLink() && !current;
