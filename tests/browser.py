@@ -57,21 +57,32 @@ def is_local(url: str) -> bool:
 
 
 # The app asks public STUN servers for its internet address (js/net/signal.js ICE_SERVERS). Tests never send a
-# packet off this machine: every peer connection a test page makes gathers local candidates only. They are kept
-# in window.__peerConnections, for peer_connection_report.
-LOCAL_ICE_ONLY = """
+# packet off this machine: every peer connection a test page makes gathers local candidates only. The connections
+# are kept in window.__peerConnections, each with its data channels, and each channel with the messages it sent
+# and received: for peer_connection_report, and for tests that inject raw messages.
+LOCAL_AND_WATCHED_WEBRTC = """
 window.__peerConnections = [];
 if (window.RTCPeerConnection) {
+  const watch = (channel) => {
+    Object.assign(channel, { sent: [], received: [] });
+    channel.addEventListener("message", (e) => channel.received.push(e.data));
+    return channel;
+  };
+  const plainSend = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    this.sent?.push(data);
+    return plainSend.call(this, data);
+  };
   const Plain = window.RTCPeerConnection;
   window.RTCPeerConnection = class extends Plain {
     constructor(config = {}, ...rest) {
       super({ ...config, iceServers: [] }, ...rest);
       this.channels = [];
-      this.addEventListener("datachannel", (e) => this.channels.push(e.channel));
+      this.addEventListener("datachannel", (e) => this.channels.push(watch(e.channel)));
       window.__peerConnections.push(this);
     }
     createDataChannel(...args) {
-      const channel = super.createDataChannel(...args);
+      const channel = watch(super.createDataChannel(...args));
       this.channels.push(channel);
       return channel;
     }
@@ -87,7 +98,11 @@ PEER_CONNECTION_REPORT = """async () => Promise.all(window.__peerConnections.map
   return {
     states: [pc.signalingState, pc.iceGatheringState, pc.iceConnectionState, pc.connectionState].join("/"),
     sctp: pc.sctp?.state ?? null,
-    channels: pc.channels.map((c) => `${c.label}:${c.readyState}`),
+    channels: pc.channels.map((c) => ({
+      state: `${c.label}:${c.readyState}`,
+      sent: c.sent.map((m) => String(m).slice(0, 90)),
+      received: c.received.map((m) => String(m).slice(0, 90)),
+    })),
     local: candidates(pc.localDescription), remote: candidates(pc.remoteDescription), pairs,
   };
 }))"""
@@ -95,8 +110,8 @@ PEER_CONNECTION_REPORT = """async () => Promise.all(window.__peerConnections.map
 
 def peer_connection_report(page) -> str:
     """What a page's WebRTC connections are doing (signalling/gathering/ICE/connection states, SCTP and data
-    channel states, the host candidates each side offered, candidate pairs), to say why a connection never came
-    up."""
+    channel states with the messages sent and received, the host candidates each side offered, candidate pairs),
+    to say why a connection never came up."""
     try:
         return json.dumps(page.evaluate(PEER_CONNECTION_REPORT))
     except Exception as error:  # a closed page or context still leaves the other side's report
@@ -124,7 +139,7 @@ def confine(context) -> dict[str, list[str]]:
 
     context.route("**/*", guard)
     context.route_web_socket("**/*", guard_socket)
-    context.add_init_script(LOCAL_ICE_ONLY)
+    context.add_init_script(LOCAL_AND_WATCHED_WEBRTC)
     context.on("weberror", lambda error: notes["errors"].append(str(error.error)))
     context.on("console", lambda msg: msg.type == "error" and notes["errors"].append(msg.text))
     return notes

@@ -18,17 +18,11 @@ from tests.e2e.test_odin import hand_cards
 pytestmark = pytest.mark.browser
 MAX_TURNS = 400
 
-# Keeps every message a page sends on a data channel in window.__sent, and its channels in window.__channels
-# (the ones tests/browser.py's LOCAL_ICE_ONLY keeps per connection), so a test can send raw messages on the
-# app's own channel (the app is not changed for tests).
+# The page's data channels and everything it sent on them, from what tests/browser.py's LOCAL_AND_WATCHED_WEBRTC
+# keeps, so a test can send raw messages on the app's own channel (the app is not changed for tests).
 CAPTURE_CHANNELS = """
-window.__sent = [];
 Object.defineProperty(window, "__channels", { get: () => window.__peerConnections.flatMap((pc) => pc.channels) });
-const plainSend = RTCDataChannel.prototype.send;
-RTCDataChannel.prototype.send = function (data) {
-  window.__sent.push(data);
-  return plainSend.call(this, data);
-};
+Object.defineProperty(window, "__sent", { get: () => window.__channels.flatMap((channel) => channel.sent) });
 """
 
 # Makes the host's engine deal from another seed than the fair one (the record and secrets stay honest).
@@ -360,9 +354,6 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
     set_up_friends(host, ["person", "friend"])
     friend_context = other_context()
     guest = connect(host, friend_context, site_url, 1, init=CAPTURE_CHANNELS)
-    guest.evaluate(
-        "() => { window.__got = []; window.__channels[0].addEventListener('message', e => window.__got.push(e.data)); }"
-    )
     host.get_by_test_id("lobby-start").click()
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest], stop_after=2)
@@ -384,15 +375,16 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
                JSON.stringify({ ...base, type: "check", body: { req: 1, move: { type: "pass" } } }),
              ];
              const last = window.__sent.filter((m) => m.includes('"type":"move"')).at(-1) ?? window.__sent.at(-1);
-             const before = window.__got.length;
+             const got = ch.received;
+             const before = got.length;
              for (const text of bad) ch.send(text);
              ch.send(last);  // a duplicate: same seq, must be ignored silently
              ch.send("still not json");  // its error reply marks the end of the answers
              const deadline = Date.now() + 10000;
-             while (window.__got.length < before + bad.length + 1 && Date.now() < deadline) {
+             while (got.length < before + bad.length + 1 && Date.now() < deadline) {
                await new Promise((r) => setTimeout(r, 20));
              }
-             return window.__got.slice(before).map((m) => JSON.parse(m));
+             return got.slice(before).map((m) => JSON.parse(m));
            }"""
     )
     assert [m["type"] for m in errors] == ["error"] * 12, "\n".join(m["body"]["message"] for m in errors)
