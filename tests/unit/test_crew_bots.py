@@ -9,7 +9,7 @@ from parlour.games.crew import GAME
 from parlour.games.crew import cards as C
 from parlour.games.crew import radio as R
 from parlour.games.crew import table as T
-from parlour.games.crew.belief import Belief
+from parlour.games.crew.belief import Belief, context_from_view, progress_from_view
 from parlour.games.crew.bots import BOTS
 from parlour.games.crew.lookahead import LookAhead
 from parlour.games.crew.scenario import arrange
@@ -115,3 +115,30 @@ def test_low_follow_convention():
     assert R.low_follow(C.mask_of(["b3", "b6"]), C.mask_of(["b6"]), [C.index("b9")], codes=False) is None
     assert R.low_follow(C.mask_of(["b3", "b6"]), C.mask_of(["b9"]), [C.index("b9")], codes=False) is None
     assert R.low_follow(C.mask_of(["b3", "b6"]), 0, [C.index("b9")], codes=True) is None
+
+
+def last_to_play() -> dict:
+    """Ana leads the blue 1, Ben throws the blue 5 (Cy's task card) and Cy wins it with the blue 9: Dee, who
+    has no blue, plays last and must not trump with her rocket."""
+    hands = [
+        ["b1", "g1", "y1", "p1"],
+        ["b5", "g2", "y2", "p2"],
+        ["b9", "g3", "y3", "p3"],
+        ["r1", "g5", "y5", "p5"],
+    ]
+    state = arrange(NAMES, 1, hands, [("b5", None, 2)])
+    return play(state, "b1", "b5", "b9")
+
+
+def test_look_ahead_votes_for_every_card_and_the_bot_keeps_the_task_card_with_its_owner():
+    view = GAME.view(last_to_play(), 3)
+    belief = Belief(view)
+    ctx = context_from_view(view)
+    progress = progress_from_view(view, ctx)
+    options = [C.index(c) for c in ("g5", "y5", "p5", "r1")]
+    look = LookAhead(worlds=24, nodes=4000, least=4)
+    votes = look.votes(view, belief, ctx, progress, options)
+    # the rocket gives Cy's task card to Dee in every world; any other card fulfils the task in this trick
+    assert votes == {C.index("r1"): 0.0, C.index("g5"): 2.0, C.index("y5"): 2.0, C.index("p5"): 2.0}
+    assert look.votes(view, belief, ctx, progress, options) == votes
+    assert BOTS["hard"].choose(view)["card"] != "r1"

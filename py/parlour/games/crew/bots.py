@@ -284,7 +284,7 @@ class CrewBot:
             if len(options) > 1:
                 votes = look.votes(view, belief, ctx, progress, options)
                 for card in cards:
-                    scores[card] += self.weight * votes.get(representative(card, options, belief, ctx, me), 0.0)
+                    scores[card] += self.weight * votes.get(representative(card, cards, belief, ctx, me), 0.0)
         best = max(cards, key=lambda c: (scores[c], -c))
         if self.low is not None and view["trick"] and me != belief.jarvis:
             led = C.index(view["trick"][0]["card"])
