@@ -15,6 +15,7 @@ const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 // A friend in one-link mode whose host has not come this long is told what may be wrong (and keeps waiting).
 const HOST_LATE_MS = 30_000;
+const HELLO_AGAIN_MS = 2000;
 const sessions = new Map(); // match id -> HostSession (lives as long as the page)
 
 function randomHex(bytes) {
@@ -497,9 +498,14 @@ export async function joinFromLink(shell) {
     role: "guest",
     match,
     onMessage: (type, body) => receive(type, body),
-    onState: (state) => state === "closed" && lost(),
+    onState: (state) => state === "closed" && (clearInterval(helloAgain), lost()),
   });
-  const hello = () => link.send("hello", { commitment });
+  // Now and then Chromium loses the first message sent on a data channel that has just opened (seen in the
+  // tests: both ends open, the hello sent and never received). The hello goes again, as the same message, until
+  // the host welcomes this page; a host that had it ignores the copies.
+  let helloText = null;
+  const hello = () => (helloText = link.send("hello", { commitment }));
+  const helloAgain = setInterval(() => helloText && link.resend(helloText), HELLO_AGAIN_MS);
   if (link.open) hello();
   else channel.addEventListener("open", hello, { once: true });
 
@@ -538,6 +544,7 @@ export async function joinFromLink(shell) {
     switch (type) {
       case "welcome": {
         if (body.seat !== seat) return;
+        clearInterval(helloAgain);
         players = body.players.map(String);
         if (!mine.commitments && body.commitments) mine.commitments = body.commitments; // rejoined from another device
         keep();

@@ -90,11 +90,18 @@ export class Link {
     return this.channel.readyState === "open";
   }
 
+  /** Sends a message; returns its text (to ``resend`` it), or false when the channel is not open. */
   send(type, body) {
     if (!this.open) return false;
     this.sent += 1;
-    this.channel.send(JSON.stringify({ v: VERSION, match: this.match, seq: this.sent, type, body }));
-    return true;
+    const text = JSON.stringify({ v: VERSION, match: this.match, seq: this.sent, type, body });
+    this.channel.send(text);
+    return text;
+  }
+
+  /** Sends a message again as it was (same sequence number): a receiver that had it ignores the copy. */
+  resend(text) {
+    if (this.open) this.channel.send(text);
   }
 
   receive(raw) {
