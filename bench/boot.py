@@ -24,10 +24,9 @@ Prints medians, each app build's ratios to bare and to the first app, the app's 
 1.15), its warm start with its snapshot (goal: at most 0.5 s), and where that start spends its time: the phases
 the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen painted.
 
-The machine is shared: compare pages within one run, never runs with each other. Last measured: app
-warm+snapshot 0.54 s in the quietest run (2 runs x 4 starts; cold app/bare 0.98); 0.66-0.76 s in three runs
-with one of the 2 cores busy with other work, against 0.80-0.98 s for the same site with the boot files from
-before commit 4755b1d (--app base=DIR) in the same runs. README, "Warm starts", has the phases before and after.
+The machine is shared: compare pages within one run, never runs with each other. Last measured, idle: app
+warm+snapshot 0.52 s with the home screen drawn first (0.51 s for the build before it, in the same run; 0.48-0.51 s
+in six idle runs of that build), cold app/bare 0.86-1.12. README, "Warm starts", has the phases and what was tried.
 """
 
 from __future__ import annotations
