@@ -247,28 +247,12 @@ class CrewBot:
 
     @staticmethod
     def _radio_value(view: dict, entry: dict) -> float:
-        me = view["me"]
-        hand = C.mask_of(view["hand"])
-        card = C.index(entry["card"])
-        token = entry["token"]
-        value = 0.0
-        for task in view["tasks"]:
-            if task["done"] or task["card"] is None:
-                continue
-            t = C.index(task["card"])
-            if t // 9 != card // 9:
-                continue
-            owner = task["owner"]
-            if t == card:
-                value += 3.0 if owner != me else (1.5 if token == "top" else 0.3)
-            elif owner == me and card > t and not hand >> t & 1:
-                value += 2.5 if token in ("top", "middle", "hidden") else 0.5
-            elif owner != me:
-                if token == "middle" or (token == "top" and card < t):
-                    value += 1.0  # I cannot overtake the task card, or I am nearly out of its suit
-                elif token == "top":
-                    value += 0.5
-        return value
+        open_tasks = tuple(
+            (C.index(task["card"]), task["owner"])
+            for task in view["tasks"]
+            if not task["done"] and task["card"] is not None
+        )
+        return R.task_value(C.mask_of(view["hand"]), view["me"], C.index(entry["card"]), entry["token"], open_tasks)
 
     # -- the tricks --------------------------------------------------------------------------------------
     def _play(self, view: dict, legal: list[dict]) -> dict:
