@@ -105,18 +105,28 @@ def test_a_new_build_is_offered_and_taken_on_reload(context, own_site):
     )
 
 
-def test_the_second_start_restores_the_interpreter_snapshot(context, site_url):
+def first_start_with_its_snapshot_stored(context, site_url):
+    """A page after its first (fresh) start, once the interpreter snapshot is stored."""
     page = context.new_page()
     page.goto(site_url + "?botDelay=0")
     boot(page)
     assert page.evaluate("document.documentElement.dataset.boot") == "fresh"
     wait_until(page, "async () => (await (await caches.open('parlour-snapshots')).keys()).length === 1")
+    return page
+
+
+def restarts(page, how: str) -> None:
+    """Reload ``page``: the engine starts ``how`` ("fresh" or "snapshot") and an Odin match deals a hand."""
     page.reload()
     boot(page)
-    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    assert page.evaluate("document.documentElement.dataset.boot") == how
     page.get_by_test_id("new-odin").click()
     page.get_by_test_id("start").click()
     expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+
+
+def test_the_second_start_restores_the_interpreter_snapshot(context, site_url):
+    restarts(first_start_with_its_snapshot_stored(context, site_url), "snapshot")
 
 
 # Replaces the stored snapshot with damaged bytes under the same name: a truncated one (its header promises
@@ -133,17 +143,9 @@ DAMAGE_THE_SNAPSHOT = """async (how) => {
 
 @pytest.mark.parametrize("how", ["truncated", "foreign"])
 def test_a_damaged_snapshot_means_a_fresh_start_and_a_new_snapshot(context, site_url, how):
-    page = context.new_page()
-    page.goto(site_url + "?botDelay=0")
-    boot(page)
-    wait_until(page, "async () => (await (await caches.open('parlour-snapshots')).keys()).length === 1")
+    page = first_start_with_its_snapshot_stored(context, site_url)
     key = page.evaluate(DAMAGE_THE_SNAPSHOT, how)
-    page.reload()
-    boot(page)
-    assert page.evaluate("document.documentElement.dataset.boot") == "fresh"
-    page.get_by_test_id("new-odin").click()
-    page.get_by_test_id("start").click()
-    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    restarts(page, "fresh")
     # the damaged one was dropped, and a whole one stored again once the page was idle
     wait_until(
         page,
@@ -152,6 +154,4 @@ def test_a_damaged_snapshot_means_a_fresh_start_and_a_new_snapshot(context, site
           return response !== undefined && (await response.blob()).size > 1e6;
         }}""",
     )
-    page.reload()
-    boot(page)
-    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    restarts(page, "snapshot")
