@@ -22,6 +22,12 @@ ALL_CACHED = """async () => {
 }"""
 
 
+# How the browser served a file of the page: "cache" when a static route of the service worker took it straight
+# from Cache Storage, without running the worker's script.
+SERVED_FROM = """(path) => performance.getEntriesByType("resource")
+  .filter((entry) => new URL(entry.name).pathname.endsWith(path)).map((entry) => entry.workerFinalSourceType)"""
+
+
 def boot(page) -> None:
     wait_for_engine(page)
 
@@ -43,6 +49,7 @@ def test_the_app_boots_and_every_game_starts_offline_after_one_visit(context, si
     context.set_offline(True)
     page.reload()
     boot(page)
+    assert page.evaluate(SERVED_FROM, "/js/main.js") == ["cache"]
     for game, started in STARTED.items():
         page.get_by_test_id(f"new-{game}").click()
         page.get_by_test_id("start").click()
@@ -103,6 +110,9 @@ def test_a_new_build_is_offered_and_taken_on_reload(context, own_site):
         f"async () => {{ const k = await caches.keys(); return k.includes('parlour-site-{second}') "
         f"&& !k.includes('parlour-site-{first}'); }}",
     )
+    # the new worker's routes read the new build's cache
+    assert page.evaluate("fetch('css/parlour.css').then((r) => r.text())").endswith("/* build 2 */\n")
+    assert page.evaluate(SERVED_FROM, "/css/parlour.css")[-1] == "cache"
 
 
 def first_start_with_its_snapshot_stored(context, site_url):
