@@ -30,21 +30,20 @@ async function precache(cache, path, hash) {
 
 // This build's own files (same origin, no query) are served by the browser straight from the cache, without
 // running this script: a start no longer waits for this worker to wake up and answer each file of the boot
-// in turn (Chromium's static routing; elsewhere the fetch handler below does the same). Navigations keep the
-// handler, which maps every page of the scope to the app; a file missing from the cache goes to the network.
+// in turn (Chromium's static routing; elsewhere the fetch handler below does the same). The app's own address
+// is one of them; other navigations (a query, another page of the scope) keep the handler, which maps every
+// page of the scope to the app. A file missing from the cache goes to the network.
 function addStaticRoutes(event) {
   if (!event.addRoutes) return;
-  const ownFiles = new URLPattern({
-    protocol: scope.protocol.slice(0, -1),
-    hostname: scope.hostname,
-    port: scope.port,
-    pathname: `${scope.pathname}*`,
-    search: "",
-  });
+  const site = { protocol: scope.protocol.slice(0, -1), hostname: scope.hostname, port: scope.port, search: "" };
+  const ownFiles = new URLPattern({ ...site, pathname: `${scope.pathname}*` });
+  const app = new URLPattern({ ...site, pathname: scope.pathname });
+  const fromCache = { cacheName: CACHE };
   event
     .addRoutes([
+      { condition: { requestMode: "navigate", urlPattern: app }, source: fromCache },
       { condition: { requestMode: "navigate" }, source: "fetch-event" },
-      { condition: { urlPattern: ownFiles, requestMethod: "GET" }, source: { cacheName: CACHE } },
+      { condition: { urlPattern: ownFiles, requestMethod: "GET" }, source: fromCache },
     ])
     .catch((error) => console.warn("static routes not added:", error));
 }

@@ -110,7 +110,8 @@ def test_a_new_build_is_offered_and_taken_on_reload(context, own_site):
         f"async () => {{ const k = await caches.keys(); return k.includes('parlour-site-{second}') "
         f"&& !k.includes('parlour-site-{first}'); }}",
     )
-    # the new worker's routes read the new build's cache
+    # the new worker's routes read the new build's cache, the page itself included
+    assert page.evaluate("performance.getEntriesByType('navigation')[0].workerFinalSourceType") == "cache"
     assert page.evaluate("fetch('css/parlour.css').then((r) => r.text())").endswith("/* build 2 */\n")
     assert page.evaluate(SERVED_FROM, "/css/parlour.css")[-1] == "cache"
 
