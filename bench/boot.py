@@ -25,8 +25,9 @@ Prints medians, each app build's ratios to bare and to the first app, the app's 
 the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen painted.
 
 The machine is shared: compare pages within one run, never runs with each other. Last measured, idle: app
-warm+snapshot 0.52 s with the home screen drawn first (0.51 s for the build before it, in the same run; 0.48-0.51 s
-in six idle runs of that build), cold app/bare 0.86-1.12. README, "Warm starts", has the phases and what was tried.
+warm+snapshot 0.44-0.48 s in three runs (0.49-0.50 s without the compile hint on pyodide.asm.mjs, 0.49-0.53 s
+without the service worker's static routes), cold app/bare 0.95-1.07. README, "Warm starts", has the phases and
+what was tried.
 """
 
 from __future__ import annotations

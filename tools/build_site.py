@@ -58,6 +58,12 @@ def vendor_pyodide(into: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(source / name, target / name)
     shutil.copy2(source / "package.json", target / "package.json")
+    # V8 compiles a script's functions lazily and its code cache keeps only what was compiled, so every start
+    # compiled most of Pyodide's 1.2 MB of JS glue again as it ran. This magic comment (V8's explicit compile
+    # hints, Chromium 136+; a plain comment elsewhere) has it all compiled at load and kept in the code cache:
+    # warm starts ~30 ms sooner, the first visit ~0.1 s later (README, "Warm starts").
+    glue = target / "pyodide.asm.mjs"
+    glue.write_text("//# allFunctionsCalledOnLoad\n" + glue.read_text(encoding="utf-8"), encoding="utf-8")
 
 
 def module_graph(entry: Path) -> list[Path]:
