@@ -35,17 +35,22 @@ async function precache(cache, path, hash) {
 // page of the scope to the app. A file missing from the cache goes to the network.
 function addStaticRoutes(event) {
   if (!event.addRoutes) return;
+  const path = scope.pathname.replace(/[:*?+(){}\\]/g, "\\$&"); // the scope's path, literally
   const site = { protocol: scope.protocol.slice(0, -1), hostname: scope.hostname, port: scope.port, search: "" };
-  const ownFiles = new URLPattern({ ...site, pathname: `${scope.pathname}*` });
-  const app = new URLPattern({ ...site, pathname: scope.pathname });
   const fromCache = { cacheName: CACHE };
-  event
-    .addRoutes([
-      { condition: { requestMode: "navigate", urlPattern: app }, source: fromCache },
-      { condition: { requestMode: "navigate" }, source: "fetch-event" },
-      { condition: { urlPattern: ownFiles, requestMethod: "GET" }, source: fromCache },
-    ])
-    .catch((error) => console.warn("static routes not added:", error));
+  try {
+    const app = new URLPattern({ ...site, pathname: path });
+    const ownFiles = new URLPattern({ ...site, pathname: `${path}*` });
+    event
+      .addRoutes([
+        { condition: { requestMode: "navigate", urlPattern: app }, source: fromCache },
+        { condition: { requestMode: "navigate" }, source: "fetch-event" },
+        { condition: { urlPattern: ownFiles, requestMethod: "GET" }, source: fromCache },
+      ])
+      .catch((error) => console.warn("static routes not added:", error));
+  } catch (error) {
+    console.warn("static routes not added:", error); // the fetch handler serves everything, as before
+  }
 }
 
 self.addEventListener("install", (event) => {
