@@ -11,7 +11,7 @@ from parlour.games.crew import radio as R
 from parlour.games.crew import table as T
 from parlour.games.crew.belief import Belief, context_from_view, progress_from_view
 from parlour.games.crew.bots import BOTS
-from parlour.games.crew.lookahead import LookAhead
+from parlour.games.crew.lookahead import LookAhead, distinct
 from parlour.games.crew.scenario import arrange
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
@@ -119,12 +119,13 @@ def test_low_follow_convention():
 
 def last_to_play() -> dict:
     """Ana leads the blue 1, Ben throws the blue 5 (Cy's task card) and Cy wins it with the blue 9: Dee, who
-    has no blue, plays last and must not trump with her rocket."""
+    has no blue, plays last and must not trump with her rocket. Her three greens are one group of equivalent
+    cards (nothing live between them)."""
     hands = [
         ["b1", "g1", "y1", "p1"],
         ["b5", "g2", "y2", "p2"],
         ["b9", "g3", "y3", "p3"],
-        ["r1", "g5", "y5", "p5"],
+        ["r1", "g4", "g5", "g6"],
     ]
     state = arrange(NAMES, 1, hands, [("b5", None, 2)])
     return play(state, "b1", "b5", "b9")
@@ -135,10 +136,14 @@ def test_look_ahead_votes_for_every_card_and_the_bot_keeps_the_task_card_with_it
     belief = Belief(view)
     ctx = context_from_view(view)
     progress = progress_from_view(view, ctx)
-    options = [C.index(c) for c in ("g5", "y5", "p5", "r1")]
+    legal = [C.index(m["card"]) for m in view["legal"]]
+    options = distinct(legal, belief, ctx, 3)
+    assert options == [C.index("g6"), C.index("r1")]  # the greens are searched once, as the highest
     look = LookAhead(worlds=24, nodes=4000, least=4)
     votes = look.votes(view, belief, ctx, progress, options)
-    # the rocket gives Cy's task card to Dee in every world; any other card fulfils the task in this trick
-    assert votes == {C.index("r1"): 0.0, C.index("g5"): 2.0, C.index("y5"): 2.0, C.index("p5"): 2.0}
+    # the rocket gives Cy's task card to Dee in every world; a green fulfils the task in this trick
+    assert votes == {C.index("r1"): 0.0, C.index("g6"): 2.0}
     assert look.votes(view, belief, ctx, progress, options) == votes
-    assert BOTS["hard"].choose(view)["card"] != "r1"
+    # every green gets the group's vote, so the bot throws the lowest (with the vote on the 6 alone, it would
+    # throw the 6)
+    assert BOTS["hard"].choose(view)["card"] == "g4"
