@@ -103,6 +103,8 @@ class HostSession {
         match: this.id,
         onMessage: (type, body) => this.receive(seat, peer, type, body),
         onState: (state) => state === "closed" && lost(),
+        // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink)
+        onRepeat: (type) => type === "hello" && peer.link.resendEarly(),
       });
     };
     if (this.mode === "relay") {
@@ -502,7 +504,8 @@ export async function joinFromLink(shell) {
   });
   // Now and then Chromium loses the first message sent on a data channel that has just opened (seen in the
   // tests: both ends open, the hello sent and never received). The hello goes again, as the same message, until
-  // the host welcomes this page; a host that had it ignores the copies.
+  // the host welcomes this page; a host that had it sends again everything it has sent this page so far (its
+  // welcome may be the message lost), as the same messages.
   let helloText = null;
   const hello = () => (helloText = link.send("hello", { commitment }));
   const helloAgain = setInterval(() => helloText && link.resend(helloText), HELLO_AGAIN_MS);

@@ -73,12 +73,17 @@ export function parseMessage(raw, { role, match }) {
   return { message: data };
 }
 
-/** One end of a data channel speaking the protocol. onMessage(type, body) gets only valid, fresh messages. */
+/**
+ * One end of a data channel speaking the protocol. onMessage(type, body) gets only valid, fresh messages;
+ * onRepeat(type) hears of a copy of a message accepted before: its sender may have missed the answer (see
+ * resendEarly).
+ */
 export class Link {
-  constructor(channel, { role, match, onMessage, onState = () => {} }) {
-    Object.assign(this, { channel, role, match, onMessage, onState });
+  constructor(channel, { role, match, onMessage, onState = () => {}, onRepeat = () => {} }) {
+    Object.assign(this, { channel, role, match, onMessage, onState, onRepeat });
     this.sent = 0;
     this.lastSeen = 0; // senders number their messages from 1
+    this.early = []; // what was sent before the other side proved it had our first message (see receive)
     this.rejected = 0;
     this.ignored = 0;
     channel.addEventListener("message", (event) => this.receive(event.data));
@@ -96,7 +101,17 @@ export class Link {
     this.sent += 1;
     const text = JSON.stringify({ v: VERSION, match: this.match, seq: this.sent, type, body });
     this.channel.send(text);
+    if (this.lastSeen < 2) this.early.push(text);
     return text;
+  }
+
+  /**
+   * Sends again, in order, everything sent before the other side proved it had our first message. Chromium now
+   * and then loses the first message on a fresh channel; the other side then refuses every later one as skipping
+   * ahead, and takes them all from the copies.
+   */
+  resendEarly() {
+    for (const text of this.early) this.resend(text);
   }
 
   /** Sends a message again as it was (same sequence number): a receiver that had it ignores the copy. */
@@ -114,6 +129,7 @@ export class Link {
     }
     if (message.seq <= this.lastSeen) {
       this.ignored += 1; // a duplicate or a stale message
+      this.onRepeat(message.type);
       return;
     }
     if (message.seq !== this.lastSeen + 1) {
@@ -122,6 +138,9 @@ export class Link {
       return;
     }
     this.lastSeen = message.seq;
+    // a second message that is not a complaint (one about our messages skipping ahead, say) comes from a side
+    // that had our first one
+    if (message.seq >= 2 && message.type !== "error") this.early = [];
     this.onMessage(message.type, message.body);
   }
 
