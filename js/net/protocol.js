@@ -84,6 +84,7 @@ export class Link {
     this.sent = 0;
     this.lastSeen = 0; // senders number their messages from 1
     this.early = []; // what was sent before the other side proved it had our first message (see receive)
+    this.proved = false;
     this.rejected = 0;
     this.ignored = 0;
     channel.addEventListener("message", (event) => this.receive(event.data));
@@ -101,7 +102,7 @@ export class Link {
     this.sent += 1;
     const text = JSON.stringify({ v: VERSION, match: this.match, seq: this.sent, type, body });
     this.channel.send(text);
-    if (this.lastSeen < 2) this.early.push(text);
+    if (!this.proved) this.early.push(text);
     return text;
   }
 
@@ -140,7 +141,7 @@ export class Link {
     this.lastSeen = message.seq;
     // a second message that is not a complaint (one about our messages skipping ahead, say) comes from a side
     // that had our first one
-    if (message.seq >= 2 && message.type !== "error") this.early = [];
+    if (message.seq >= 2 && message.type !== "error") Object.assign(this, { proved: true, early: [] });
     this.onMessage(message.type, message.body);
   }
 
