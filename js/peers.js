@@ -103,8 +103,14 @@ class HostSession {
         match: this.id,
         onMessage: (type, body) => this.receive(seat, peer, type, body),
         onState: (state) => state === "closed" && lost(),
-        // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink)
-        onRepeat: (type) => type === "hello" && peer.link.resendEarly(),
+        onRepeat: (type) => {
+          // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink); what
+          // the friend refused meanwhile as skipping ahead goes again, which answers its complaints
+          if (type === "hello" && peer.link.resendEarly()) {
+            peer.problem = null;
+            this.onChange();
+          }
+        },
       });
     };
     if (this.mode === "relay") {

@@ -109,10 +109,11 @@ export class Link {
   /**
    * Sends again, in order, everything sent before the other side proved it had our first message. Chromium now
    * and then loses the first message on a fresh channel; the other side then refuses every later one as skipping
-   * ahead, and takes them all from the copies.
+   * ahead, and takes them all from the copies. Returns how many were sent.
    */
   resendEarly() {
     for (const text of this.early) this.resend(text);
+    return this.early.length;
   }
 
   /** Sends a message again as it was (same sequence number): a receiver that had it ignores the copy. */

@@ -226,6 +226,7 @@ def test_a_friend_whose_welcome_was_lost_gets_it_again_and_plays(context, other_
     expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
     assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
     expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    expect(host.get_by_test_id("peer-problem-1")).to_have_count(0)  # the friend's complaints were answered
 
 
 def test_one_link_mode_meets_through_a_relay_and_the_friend_sends_nothing_back(context, other_context, site_url, relay):
