@@ -68,3 +68,14 @@ def test_about_credits_the_word_lists_and_links_their_licences(page, site_url):
     licences = about.get_by_role("link", name="wordlists/LICENSES")
     response = page.request.get(site_url + licences.get_attribute("href"))
     assert response.ok and "Kevin Atkinson" in response.text()
+
+
+def test_the_engine_boots_from_pyodide_glue_that_asks_v8_to_compile_it_whole(context, site_url):
+    """The build's compile hint (tools/build_site.py) is the first line the browser gets, where V8 reads it."""
+    page = context.new_page()
+    page.goto(site_url)
+    wait_for_engine(page)
+    first_line = page.evaluate(
+        "fetch('vendor/pyodide/pyodide.asm.mjs').then((r) => r.text()).then((t) => t.slice(0, t.indexOf('\\n')))"
+    )
+    assert first_line == "//# allFunctionsCalledOnLoad"
