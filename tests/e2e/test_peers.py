@@ -254,6 +254,9 @@ def test_one_link_mode_meets_through_a_relay_and_the_friend_sends_nothing_back(c
     assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
     expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
 
+    guest.context.close()  # the friend's browser goes away without a word
+    expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "lost", timeout=30_000)
+
 
 def test_a_friend_whose_host_never_comes_is_told_so_and_keeps_waiting(context, site_url, relay):
     guest = context.new_page()
