@@ -10,7 +10,7 @@ const engine = startEngine({ onProgress: showProgress });
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 const [store, dom, peers] = await Promise.all([import("./store.js"), import("./ui/dom.js"), import("./peers.js")]);
 const { saveMatch, listMatches, deleteMatch } = store;
-const { fill, h, renderHelp } = dom;
+const { fill, h, outcomePanel, renderHelp } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
 const RENDERERS = {
@@ -292,7 +292,7 @@ async function playMatch(record) {
       submit: (move) => submit(seat, move),
     });
     // A renderer that draws its own ending (The Crew's mission result) replaces the ranking table.
-    if (view.outcome && !renderer.drawsOutcome) board.append(outcomePanel(view.outcome));
+    if (view.outcome && !renderer.drawsOutcome) board.append(outcomeWithActions(view.outcome));
   }
 
   async function submit(seat, move, refused = (message) => say(message, "error")) {
@@ -312,18 +312,10 @@ async function playMatch(record) {
     return true;
   }
 
-  function outcomePanel(outcome) {
-    const order = record.players.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
-    return h(
-      "section",
-      { class: "outcome", "data-testid": "outcome" },
-      h("h3", {}, outcome.summary),
-      h(
-        "table",
-        {},
-        h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, "Score")),
-        order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, record.players[i]), h("td", {}, outcome.scores[i]))),
-      ),
+  function outcomeWithActions(outcome) {
+    return outcomePanel(
+      outcome,
+      record.players,
       h(
         "div",
         { class: "actions" },

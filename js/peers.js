@@ -8,7 +8,7 @@ import { Link } from "./net/protocol.js";
 import { meet, relaysIn } from "./net/relay.js";
 import { guestAnswer, hostOffer } from "./net/signal.js";
 import { saveMatch } from "./store.js";
-import { fill, h } from "./ui/dom.js";
+import { fill, h, outcomePanel } from "./ui/dom.js";
 import { qrBox } from "./ui/qr.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
@@ -601,27 +601,11 @@ export async function joinFromLink(shell) {
     log.replaceChildren(...view.log.map((e) => h("li", {}, String(e?.text ?? ""))));
     log.lastElementChild?.scrollIntoView({ block: "nearest" });
     renderer.render(board, view, controls(view));
-    if (view.outcome) board.append(outcomePanel(view));
+    if (view.outcome) board.append(outcomePanel(view.outcome, view.players));
     const names = view.to_act.map((i) => view.players[i]).join(", ");
     if (view.outcome) shell.say(view.outcome.summary ?? "The match is over.");
     else if (controls(view).active) shell.say("Your turn");
     else shell.say(`Waiting for ${names}…`);
-  }
-
-  function outcomePanel(view) {
-    const { outcome, players: names } = view;
-    const order = names.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
-    return h(
-      "section",
-      { class: "outcome", "data-testid": "outcome" },
-      h("h3", {}, outcome.summary),
-      h(
-        "table",
-        {},
-        h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, "Score")),
-        order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, names[i]), h("td", {}, outcome.scores[i]))),
-      ),
-    );
   }
 
   async function audit(body) {

@@ -1,5 +1,5 @@
-// Two tiny element builders. Text always goes in as text nodes, never as HTML, so names and messages
-// from other players can't inject markup.
+// Element builders, and the few pieces of page that the shell and peer matches share. Text always goes in
+// as text nodes, never as HTML, so names and messages from other players can't inject markup.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -52,4 +52,21 @@ export function renderHelp(text) {
 export function fill(element, ...children) {
   element.replaceChildren();
   return build(element, {}, children);
+}
+
+/** The end of a match: its summary and every player's rank and score, best first; `extra` goes below. */
+export function outcomePanel(outcome, names, ...extra) {
+  const order = names.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
+  return h(
+    "section",
+    { class: "outcome", "data-testid": "outcome" },
+    h("h3", {}, outcome.summary),
+    h(
+      "table",
+      {},
+      h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, "Score")),
+      order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, names[i]), h("td", {}, outcome.scores[i]))),
+    ),
+    extra,
+  );
 }

@@ -86,6 +86,15 @@ def test_one_person_and_two_bots_play_a_whole_game(page):
     expect(outcome.locator("tr[data-testid^=rank-]")).to_have_count(3)
     assert "wins" in outcome.inner_text().lower() or "tie" in outcome.inner_text().lower()
 
+    # "Play again": a new deal for the same three seats, scores back to nothing
+    names = [page.get_by_test_id(f"player-{seat}").locator("strong").inner_text() for seat in range(3)]
+    page.get_by_test_id("play-again").click()
+    expect(outcome).to_have_count(0)
+    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
+    for seat, name in enumerate(names):
+        expect(page.get_by_test_id(f"player-{seat}").locator("strong")).to_have_text(name)
+        expect(page.get_by_test_id(f"player-{seat}")).to_contain_text("· 0 points")
+
 
 def test_two_people_share_a_device_with_hidden_hands(page):
     set_up(page, ["person", "person"])
