@@ -1,10 +1,11 @@
-"""Judge scenarios shared by The Crew's token and mission tests: a context from task triples, and tricks fed
-to the judge one by one."""
+"""Scenarios shared by The Crew's tests: a judge context from task triples, tricks fed to the judge one by
+one, and moves applied to a game state (a phase reached, communication windows skipped, cards played)."""
 
 from __future__ import annotations
 
+from parlour.games.crew import GAME, judge
 from parlour.games.crew import cards as C
-from parlour.games.crew import judge
+from parlour.games.crew import table as T
 
 # Four players; every trick below is led by seat 0, so the winner is the seat of the winning card.
 N = 4
@@ -42,3 +43,30 @@ def run(ctx: judge.Ctx, tricks: list[list[str]], held: list[str] = ()) -> list:
         if verdict is not None:
             break
     return verdicts
+
+
+def act(state: dict, seat: int, move: dict) -> dict:
+    state, _ = GAME.apply(state, seat, move)
+    return state
+
+
+def to_phase(state: dict, phase: str) -> dict:
+    """Take the first legal move until ``phase`` is reached."""
+    while state["phase"] != phase:
+        seat = min(GAME.to_act(state))
+        state = act(state, seat, GAME.legal_moves(state, seat)[0])
+    return state
+
+
+def skip_windows(state: dict) -> dict:
+    while state["phase"] == "communicate":
+        state = act(state, min(GAME.to_act(state)), {"type": "skip"})
+    return state
+
+
+def play(state: dict, *cards: str) -> dict:
+    """Play ``cards`` in turn order (skipping communication windows)."""
+    for card in cards:
+        state = skip_windows(state)
+        state = act(state, T.seat_of(state, state["turn"]), {"type": "play", "card": card})
+    return state

@@ -10,41 +10,14 @@ from parlour.games.crew import cards as C
 from parlour.games.crew import missions as M
 from parlour.games.crew import table as T
 from parlour.games.crew.scenario import arrange
-from tests.unit.crew_scenarios import make_ctx, run
+from tests.unit.crew_scenarios import act, make_ctx, play, run, to_phase
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve"]
-
-
-def act(state: dict, seat: int, move: dict) -> dict:
-    state, _ = GAME.apply(state, seat, move)
-    return state
-
-
-def skip_windows(state: dict) -> dict:
-    while state["phase"] == "communicate":
-        state = act(state, min(GAME.to_act(state)), {"type": "skip"})
-    return state
-
-
-def play(state: dict, *cards: str) -> dict:
-    """Play ``cards`` in turn order (skipping communication windows)."""
-    for card in cards:
-        state = skip_windows(state)
-        state = act(state, T.seat_of(state, state["turn"]), {"type": "play", "card": card})
-    return state
 
 
 def answer_all(state: dict, answer: str) -> dict:
     while state["phase"] == "question":
         state = act(state, min(GAME.to_act(state)), {"type": "answer", "answer": answer})
-    return state
-
-
-def to_phase(state: dict, phase: str) -> dict:
-    """Take the first legal move until ``phase`` is reached."""
-    while state["phase"] != phase:
-        seat = min(GAME.to_act(state))
-        state = act(state, seat, GAME.legal_moves(state, seat)[0])
     return state
 
 

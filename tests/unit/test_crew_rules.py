@@ -9,33 +9,9 @@ from parlour.games.crew import GAME
 from parlour.games.crew import cards as C
 from parlour.games.crew import table as T
 from parlour.games.crew.scenario import arrange
+from tests.unit.crew_scenarios import act, play, skip_windows, to_phase
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve"]
-
-
-def act(state: dict, seat: int, move: dict) -> dict:
-    state, _ = GAME.apply(state, seat, move)
-    return state
-
-
-def to_phase(state: dict, phase: str) -> dict:
-    while state["phase"] != phase:
-        seat = min(GAME.to_act(state))
-        state = act(state, seat, GAME.legal_moves(state, seat)[0])
-    return state
-
-
-def skip(state: dict) -> dict:
-    while state["phase"] == "communicate":
-        state = act(state, min(GAME.to_act(state)), {"type": "skip"})
-    return state
-
-
-def play(state: dict, *cards: str) -> dict:
-    for card in cards:
-        state = skip(state)
-        state = act(state, T.seat_of(state, state["turn"]), {"type": "play", "card": card})
-    return state
 
 
 # -- cards and tricks ----------------------------------------------------------------------------------
@@ -78,7 +54,7 @@ def test_follow_suit_is_enforced_and_the_winner_leads():
     assert GAME.legal_moves(state, 1) == [{"type": "play", "card": "b5"}]
     state = play(state, "b5")
     assert len(GAME.legal_moves(state, 2)) == 3  # void in blue: any card
-    state = skip(play(state, "g3"))
+    state = skip_windows(play(state, "g3"))
     assert state["leader"] == 1 and state["turn"] == 1 and state["won"] == [0, 1, 0]
 
 
