@@ -177,6 +177,14 @@ def play_round_robin(pages: list[Page], stop_after: int | None = None) -> int:
     pytest.fail("the game did not end")
 
 
+def ends_alike_and_fair(host: Page, *guests: Page) -> None:
+    """Each friend's page shows the outcome, the host's log line for line, and an audit that says fair."""
+    for guest in guests:
+        expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+        assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
+        expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+
+
 def test_a_whole_match_with_a_friend_by_link_is_verified_fair(context, other_context, site_url):
     host = new_page(context, site_url)
     set_up_friends(host, ["person", "friend", "bot:easy"])
@@ -186,11 +194,8 @@ def test_a_whole_match_with_a_friend_by_link_is_verified_fair(context, other_con
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest])
     expect(host.get_by_test_id("outcome")).to_be_visible()
-    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-    audit = guest.get_by_test_id("audit")
-    expect(audit).to_have_attribute("data-fair", "true", timeout=15_000)
-    expect(audit).to_contain_text("Verified fair")
+    ends_alike_and_fair(host, guest)
+    expect(guest.get_by_test_id("audit")).to_contain_text("Verified fair")
     expect(guest.get_by_test_id("audit-box")).to_contain_text("could see every hidden card")
 
 
@@ -223,9 +228,7 @@ def test_a_friend_whose_welcome_was_lost_gets_it_again_and_plays(context, other_
     expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected", timeout=15_000)
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest])
-    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-    expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    ends_alike_and_fair(host, guest)
     expect(host.get_by_test_id("peer-problem-1")).to_have_count(0)  # the friend's complaints were answered
 
 
@@ -250,9 +253,7 @@ def test_one_link_mode_meets_through_a_relay_and_the_friend_sends_nothing_back(c
     host.get_by_test_id("lobby-start").click()
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest])
-    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-    expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    ends_alike_and_fair(host, guest)
 
     guest.context.close()  # the friend's browser goes away without a word
     expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "lost", timeout=30_000)
@@ -384,10 +385,7 @@ def test_three_players_a_friend_drops_out_and_rejoins_and_names_stay_text(contex
     assert eve.get_by_test_id("log").inner_text() == moves_so_far  # nothing lost while away
 
     play_round_robin([host, ben, eve])
-    for guest in (ben, eve):
-        expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-        assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-        expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    ends_alike_and_fair(host, ben, eve)
 
 
 def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_context, site_url):
@@ -453,9 +451,7 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
 
     # ...and the match goes on to the end with no move lost, and checks out.
     play_round_robin([host, guest])
-    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-    assert guest.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-    expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    ends_alike_and_fair(host, guest)
 
 
 def test_a_host_that_stacks_the_deck_is_caught_by_the_audit(context, other_context, site_url):
@@ -494,6 +490,4 @@ def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(context, other_
     host.get_by_test_id("to-bot-2").click()  # Cleo is gone for good: a bot takes her seat
     expect(host.get_by_test_id("invite-2")).to_have_count(0)
     play_round_robin([host, ben])
-    expect(ben.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-    assert ben.get_by_test_id("log").inner_text() == host.get_by_test_id("log").inner_text()
-    expect(ben.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
+    ends_alike_and_fair(host, ben)
