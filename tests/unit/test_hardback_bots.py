@@ -160,3 +160,16 @@ def test_the_hard_bot_uses_ink_then_spells_with_the_inked_card():
     move = HB.bots["hard"].choose(HB.view(state, 0))
     assert move["type"] == "spell" and inked in [e["card"] for e in move["cards"]]
     assert HB.check(state, 0, move) is None
+
+
+def test_a_bought_card_is_worth_less_while_it_waits_for_the_next_reshuffle():
+    state = position()
+    me = state["seats"][0]
+    assert me["deck"], "the fixture's draw pile should hold cards"
+    waiting = Valuation(HB.view(state, 0))
+    me["discard"] += me["deck"]  # the same cards, all in the discard pile: a bought card comes round at once
+    me["deck"] = []
+    at_once = Valuation(HB.view(state, 0))
+    assert waiting.deck_size == at_once.deck_size
+    for card in state["offer"]:
+        assert waiting.card_value(card) < at_once.card_value(card)

@@ -31,11 +31,10 @@ class Valuation:
         me = view["seats"][seat]
         if view["penny"] is not None:
             lead = max(view["penny"]["team"], view["penny"]["prestige"])
-            gained = view["penny"]["team"]
         else:
-            lead = gained = max(s["prestige"] for s in view["seats"])
+            lead = max(s["prestige"] for s in view["seats"])
         rounds = max(1.0, view["turns"] / count)
-        rate = max(4.0, gained / rounds) if view["turns"] >= count else 5.0
+        rate = max(4.0, lead / rounds) if view["turns"] >= count else 5.0
         self.progress = min(1.0, lead / view["target"])
         self.rounds_left = min(30.0, max(1.0, (view["target"] - lead) / rate))
         self.prestige = 1.0
@@ -46,6 +45,7 @@ class Valuation:
         self.look = 0.3
         self.ink_left = 0.35  # what an unspent ¢ (turned into ink) is worth
         word = view["turn"]["word"] if view["active"] == seat else []
+        self.draw_pile = me["deck"]
         self.deck_size = me["deck"] + me["discard"] + me["hand"] + sum(1 for e in word if not e["classic"])
         known = list(view["you"]["hand"]) + list(view["you"]["discard"]) + list(me["classics"])
         self.genres = {g: sum(1 for c in known if C.card(c)["genre"] == g) for g in C.GENRES}
@@ -104,7 +104,9 @@ class Valuation:
     def card_value(self, card: int) -> float:
         """What buying the card is worth: its plays for the rest of the game, and any prestige on purchase."""
         info = C.card(card)
-        plays = self.rounds_left * C.HAND_SIZE / (self.deck_size + 1)
+        # a bought card goes to the discard pile: it is first drawn after the draw pile runs out
+        rounds = max(0.0, self.rounds_left - self.draw_pile / C.HAND_SIZE)
+        plays = rounds * C.HAND_SIZE / (self.deck_size + 1)
         if info["timeless"] and self.rounds_left > 3:
             plays *= 1.6  # once played it earns every turn until someone uses it
         return self.per_play(card) * plays + self.prestige * (info["buy_prestige"] + self.denial.get(card, 0.0))
