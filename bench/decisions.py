@@ -14,9 +14,9 @@ def time_decisions(
     times: dict[str, list[float]],
     seat: Callable[[dict], int],
     kind: Callable[[dict, dict], str],
-) -> None:
+) -> dict:
     """Play ``state`` to its end with ``bot`` at every ``seat(state)``, adding the seconds of each ``choose`` call
-    to ``times[kind(view, move)]``."""
+    to ``times[kind(view, move)]``; the final state."""
     while rules.outcome(state) is None:
         acting = seat(state)
         view = rules.view(state, acting)
@@ -24,6 +24,7 @@ def time_decisions(
         move = bot.choose(view)
         times.setdefault(kind(view, move), []).append(time.perf_counter() - start)
         state, _ = rules.apply(state, acting, move)
+    return state
 
 
 def summary(label: str, times: list[float]) -> str:
