@@ -12,7 +12,7 @@ READY = """() => document.querySelector('[data-testid=crew-result], [data-testid
   || document.querySelector('[data-testid^=pick-]:not(:disabled), [data-testid=distress-no]:not(:disabled),'
      + ' [data-testid=communicate] [data-testid=skip]:not(:disabled), [data-testid=hand] .card:not(:disabled),'
      + ' [data-testid=jarvis] .card:not(:disabled), [data-testid^=answer-]:not(:disabled),'
-     + ' [data-testid^=designate-]:not(:disabled), [data-testid=tokens]')"""
+     + ' [data-testid^=designate-]:not(:disabled), [data-testid=tokens], [data-testid=handover]')"""
 
 
 PLAYABLE = "[data-testid=hand] .card:not(:disabled), [data-testid=jarvis] .card:not(:disabled)"

@@ -1,7 +1,7 @@
 """The Crew's special missions in the browser, clicked as a person does: the commander's question, JARVIS,
-a dead zone, the task-token swap and move, and the distress signal. Each page deals from a seed whose deal
-was looked up with the engine in CPython (the comments say what it holds), so the person's seat has what
-the scenario needs whatever the bots do."""
+a dead zone, the task-token swap and move, the five-player handover and the distress signal. Each page deals
+from a seed whose deal was looked up with the engine in CPython (the comments say what it holds), so the
+person's seat has what the scenario needs whatever the bots do."""
 
 from __future__ import annotations
 
@@ -157,6 +157,39 @@ def test_the_commander_swaps_and_moves_task_tokens(context, site_url: str):
     tasks = page.get_by_test_id("open-tasks")
     expect(tasks.get_by_test_id("task-b9").get_by_test_id("token")).to_have_text("2")
     expect(tasks.get_by_test_id("task-g2").get_by_test_id("token")).to_have_count(0)
+
+
+def test_the_five_player_handover(context, site_url: str):
+    # crew1, mission 25 with five players: Ana takes the green 7 (token >>); the bots decide first and keep theirs.
+    page = open_with_seed(context, site_url, "crew1")
+    set_up(page, ["person", *BOTS, "bot:easy"], mission=25, practice=True, distress=False)
+    for _ in range(MAX_STEPS):
+        wait_ready(page)
+        if page.get_by_test_id("handover").count():
+            break
+        ordinary_step(page)
+    handover = page.get_by_test_id("handover")
+    expect(handover.get_by_test_id("skip")).to_have_text("Nobody hands over")
+    expect(handover.get_by_role("button")).to_have_count(1 + 4)  # one task, four crew members to give it to
+    answered(page, handover.get_by_test_id("handover-g7-2").click)
+    expect(page.get_by_test_id("log")).to_contain_text("Ana hands the green 7 (token >>) to Cleo.")
+    expect(page.get_by_test_id("player-2").get_by_test_id("task-g7")).to_be_visible()
+    expect(page.get_by_test_id("player-0").get_by_test_id("task-g7")).to_have_count(0)
+    expect(page.get_by_test_id("handover")).to_have_count(0)
+
+    # crew2: Eli, a bot whose hand fits the yellow 7 worse than a random hand would, hands it to Ana, who
+    # had the fewest tasks; the crew's one handover is then made and Ana is not asked.
+    page.get_by_test_id("leave").click()
+    page = open_with_seed(context, site_url, "crew2")
+    set_up(page, ["person", *BOTS, "bot:easy"], mission=25, practice=True, distress=False)
+    for _ in range(MAX_STEPS):
+        wait_ready(page)
+        if "Eli hands the yellow 7 to Ana." in page.get_by_test_id("log").inner_text():
+            break
+        assert not page.get_by_test_id("handover").count()
+        ordinary_step(page)
+    expect(page.get_by_test_id("player-0").get_by_test_id("task-y7")).to_be_visible()
+    expect(page.get_by_test_id("player-0").get_by_test_id("task-g1")).to_be_visible()
 
 
 def test_the_distress_signal_passes_a_card(context, site_url: str):

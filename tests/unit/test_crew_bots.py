@@ -13,6 +13,7 @@ from parlour.games.crew.belief import Belief, context_from_view, progress_from_v
 from parlour.games.crew.bots import BOTS
 from parlour.games.crew.lookahead import LookAhead, distinct
 from parlour.games.crew.scenario import arrange
+from tests.unit.crew_scenarios import to_phase
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 HANDS = [
@@ -147,3 +148,31 @@ def test_look_ahead_votes_for_every_card_and_the_bot_keeps_the_task_card_with_it
     # every green gets the group's vote, so the bot throws the lowest (with the vote on the 6 alone, it would
     # throw the 6)
     assert BOTS["hard"].choose(view)["card"] == "g4"
+
+
+def handover_view(hand: list[str]) -> dict:
+    """Mission 25 with five players at the handover, from the view of a seat that owns exactly one task,
+    its hand replaced by ``hand`` (the bots read only their view)."""
+    state = to_phase(GAME.setup([*NAMES, "Eve"], {"mission": 25, "distress": False}, "hand"), "handover")
+    owners = [t["owner"] for t in state["tasks"]]
+    seat = next(p for p in range(5) if owners.count(p) == 1)
+    view = GAME.view(state, seat)
+    view["hand"] = hand
+    return view
+
+
+def test_a_bot_hands_over_a_task_its_hand_cannot_win_and_keeps_one_it_can():
+    view = handover_view([])
+    task = next(t["card"] for t in view["tasks"] if t["owner"] == view["me"])
+    suit = task[0]
+    others = [s for s in "bgpy" if s != suit]
+    # nothing of the task's colour, no rocket, only low cards: any other hand is likelier to win it
+    weak = handover_view([f"{s}{v}" for s in others for v in (1, 2, 3)][:8])
+    move = BOTS["hard"].choose(weak)
+    owned = [sum(1 for t in weak["tasks"] if t["owner"] == p) for p in range(5)]
+    assert move["type"] == "handover" and move["card"] == task
+    assert owned[move["to"]] == min(owned[p] for p in range(5) if p != weak["me"])
+    # every card of its colour above it (or the 9 itself) and rockets: nobody is likelier to win it
+    above = [f"{suit}{v}" for v in range(int(task[1]) + 1, 10)] or [task]
+    strong = [*above, "r4", "r3", "r2", "r1", *[f"{others[0]}{v}" for v in (1, 2, 3)]][:8]
+    assert BOTS["hard"].choose(handover_view(strong)) == {"type": "skip"}

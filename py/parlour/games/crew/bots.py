@@ -1,7 +1,8 @@
 """Crew bots: cooperative crew members that read only their own seat's view.
 
 - ``easy``: takes the task that suits its hand best (a logistic model fitted on bot games, compared with a
-  random hand), communicates the card that says most about the open tasks, and plays by rules of thumb
+  random hand), hands over (five players) the task a random hand would fit better, communicates the card
+  that says most about the open tasks, and plays by rules of thumb
   (:mod:`.tactics`), which also ask the judge which crew member may win the trick under the mission's rules.
 - ``medium``: the hard bot's look-ahead on 4 deals with a small budget.
 - ``hard``: the same table manners, but every card play is checked by look-ahead: it deals the unknown
@@ -119,17 +120,20 @@ class CrewBot:
         could do can wait for someone else, one that suits few hands is taken while it can be."""
         me = view["acting_for"]
         hand = self._hand(view) if me == view["me"] else C.mask_of(_jarvis_up(view))
-        gen = seeded(view)
-        others = [c for c in range(40) if not hand >> c & 1]
-        size = max(1, hand.bit_count())
-        randoms = [C.mask_of([C.CARDS[c] for c in rng.shuffle(gen, list(others))[:size]]) for _ in range(self.samples)]
+        randoms = self._random_hands(view, hand)
 
         def worth(move: dict) -> float:
             card = C.index(move["card"])
-            base = sum(task_fit(h, card) for h in randoms) / len(randoms)
-            return task_fit(hand, card) - self.advantage * base
+            return task_fit(hand, card) - self.advantage * _mean_fit(randoms, card)
 
         return max(legal, key=lambda m: (worth(m), -C.index(m["card"])))
+
+    def _random_hands(self, view: dict, hand: int) -> list[int]:
+        """Random hands of this hand's size from the cards it does not hold: how well others might fit a task."""
+        gen = seeded(view)
+        others = [c for c in range(40) if not hand >> c & 1]
+        size = max(1, hand.bit_count())
+        return [C.mask_of([C.CARDS[c] for c in rng.shuffle(gen, list(others))[:size]]) for _ in range(self.samples)]
 
     def _question(self, view: dict, legal: list[dict]) -> dict:
         code = view["mission"]["question"]
@@ -195,7 +199,25 @@ class CrewBot:
         return {"type": "assign", "player": min(allowed, key=lambda p: (owned[p], p != me))}
 
     def _handover(self, view: dict, legal: list[dict]) -> dict:
-        return {"type": "skip"}
+        """Hand over the own task this hand fits worst compared with a random hand, if a random hand fits it
+        better, to the crew member with the fewest tasks (the nearest on the left among equals): nobody's
+        hand is known yet, so any other hand is as good a guess as a random one."""
+        me, n = view["me"], len(view["crew"])
+        hand = self._hand(view)
+        mine = [C.index(t["card"]) for t in view["tasks"] if t["owner"] == me]
+        if not mine:
+            return {"type": "skip"}
+        randoms = self._random_hands(view, hand)
+
+        def shortfall(card: int) -> float:
+            return _mean_fit(randoms, card) - task_fit(hand, card)
+
+        worst = max(mine, key=lambda card: (shortfall(card), -card))
+        if shortfall(worst) <= 0:
+            return {"type": "skip"}
+        owned = [sum(1 for t in view["tasks"] if t["owner"] == p) for p in range(n)]
+        receiver = min((p for p in range(n) if p != me), key=lambda p: (owned[p], (p - me) % n))
+        return {"type": "handover", "card": C.CARDS[worst], "to": receiver}
 
     def _distress(self, view: dict, legal: list[dict]) -> dict:
         hand = self._hand(view)
@@ -278,6 +300,10 @@ class CrewBot:
             if low is not None and scores[best] - scores[low] <= self.low:
                 best = low
         return {"type": "play", "card": C.CARDS[best]}
+
+
+def _mean_fit(hands: list[int], card: int) -> float:
+    return sum(task_fit(h, card) for h in hands) / len(hands)
 
 
 def _open_tasks(ctx, progress: tuple) -> int:
