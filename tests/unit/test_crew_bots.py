@@ -13,7 +13,7 @@ from parlour.games.crew.belief import Belief, context_from_view, progress_from_v
 from parlour.games.crew.bots import BOTS
 from parlour.games.crew.lookahead import LookAhead, distinct
 from parlour.games.crew.scenario import arrange
-from tests.unit.crew_scenarios import to_phase
+from tests.unit.crew_scenarios import play, to_phase
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 HANDS = [
@@ -22,18 +22,6 @@ HANDS = [
     ["b5", "b6", "g2", "y1", "p2"],
     ["b7", "b8", "g4", "y5", "p3"],
 ]
-
-
-def act(state: dict, move: dict) -> dict:
-    seat = min(GAME.to_act(state))
-    state, _ = GAME.apply(state, seat, move)
-    return state
-
-
-def play(state: dict, *cards: str) -> dict:
-    for card in cards:
-        state = act(state, {"type": "play", "card": card})
-    return state
 
 
 def after_a_discard() -> dict:
