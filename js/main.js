@@ -8,7 +8,13 @@ const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
-const [store, dom, peers] = await Promise.all([import("./store.js"), import("./ui/dom.js"), import("./peers.js")]);
+const [store, dom, peers, { TableLayout }, motion] = await Promise.all([
+  import("./store.js"),
+  import("./ui/dom.js"),
+  import("./peers.js"),
+  import("./ui/table.js"),
+  import("./ui/motion.js"),
+]);
 const { saveMatch, listMatches, deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
@@ -52,9 +58,14 @@ function say(message, kind = "info") {
   status.dataset.kind = kind;
 }
 
+let currentLayout = null; // the table on screen, if any: its listeners go when the screen changes
+
+/** Show a screen: elements, or a table layout. */
 function setScreen(...children) {
   screenToken += 1;
-  fill(app, ...children);
+  currentLayout?.destroy();
+  currentLayout = children[0] instanceof TableLayout ? children[0] : null;
+  fill(app, ...children.map((c) => (c instanceof TableLayout ? c.element : c)));
   return screenToken;
 }
 
@@ -259,30 +270,23 @@ async function playMatch(record) {
   const renderer = await RENDERERS[record.game]();
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
   const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance() }, peerShell()) : null;
-  const board = h("div", { class: "board", "data-testid": "board" });
-  const log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
-  const token = setScreen(
-    h(
-      "section",
-      { class: "match" },
-      h(
-        "div",
-        { class: "match-bar" },
-        h("h2", {}, game.title),
-        h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
-        h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
-      ),
-      board,
-      h("aside", { class: "side" }, net?.panel, h("h3", {}, "Log"), log),
-    ),
-  );
+  const layout = new TableLayout({
+    title: game.title,
+    buttons: [
+      h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
+      h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
+    ],
+    side: [net?.panel ?? null],
+  });
+  const table = renderer.mount(layout.regions, layout.signal);
+  const token = setScreen(layout);
   const live = () => token === screenToken;
 
   async function draw(seat, active) {
     const view = await engine.call("view", { match: record.id, seat });
     if (!live()) return;
-    showLog(view.log);
-    renderer.render(board, view, {
+    layout.setLog(view.log);
+    const controls = {
       active,
       names: record.players,
       check: (move) => engine.call("check", { match: record.id, seat, move }),
@@ -290,9 +294,11 @@ async function playMatch(record) {
       restart: (options, extra = record.extra) => startMatch(game, record.seats, options, extra),
       match: { id: record.id, extra: record.extra ?? {} },
       submit: (move) => submit(seat, move),
-    });
-    // A renderer that draws its own ending (The Crew's mission result) replaces the ranking table.
-    if (view.outcome && !renderer.drawsOutcome) board.append(outcomeWithActions(view.outcome));
+      setPhase: (text) => layout.setPhase(text),
+    };
+    motion.glide(layout.element, () => table.render(view, controls));
+    if (view.outcome) layout.showResult(...resultSheet(view, controls));
+    else layout.hideResult();
   }
 
   async function submit(seat, move, refused = (message) => say(message, "error")) {
@@ -312,29 +318,25 @@ async function playMatch(record) {
     return true;
   }
 
-  function outcomeWithActions(outcome) {
-    return outcomePanel(
-      outcome,
-      record.players,
-      h(
-        "div",
-        { class: "actions" },
-        h("button", { class: "primary", "data-testid": "play-again", onclick: () => startMatch(game, record.seats, record.options, record.extra) }, "Play again"),
-        h("button", { onclick: showHome }, "Home"),
-      ),
-    );
-  }
-
-  function showLog(events) {
-    log.replaceChildren(...events.map((e) => h("li", {}, e.text)));
-    log.lastElementChild?.scrollIntoView({ block: "nearest" });
+  /** The result sheet: the ranking (unless the game draws its own ending, as The Crew's mission result does),
+   * the game's own breakdown, and what to do next. */
+  function resultSheet(view, controls) {
+    const home = h("button", { "data-testid": "result-home", onclick: showHome }, "Home");
+    const again = h("button", { class: "primary", "data-testid": "play-again", onclick: () => startMatch(game, record.seats, record.options, record.extra) }, "Play again");
+    return [
+      renderer.drawsOutcome ? null : outcomePanel(view.outcome, record.players),
+      table.resultDetails?.(view, controls) ?? null,
+      h("div", { class: "actions" }, renderer.drawsOutcome ? null : again, home),
+    ];
   }
 
   async function handOff(seat) {
     const publicView = await engine.call("view", { match: record.id });
     if (!live()) return;
-    showLog(publicView.log);
-    board.replaceChildren(
+    layout.setLog(publicView.log);
+    layout.hideResult();
+    layout.clear();
+    layout.regions.table.append(
       h(
         "div",
         { class: "handoff", "data-testid": "handoff" },

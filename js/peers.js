@@ -9,7 +9,9 @@ import { meet, relaysIn } from "./net/relay.js";
 import { guestAnswer, hostOffer } from "./net/signal.js";
 import { saveMatch } from "./store.js";
 import { fill, h, outcomePanel } from "./ui/dom.js";
+import { glide } from "./ui/motion.js";
 import { qrBox } from "./ui/qr.js";
+import { TableLayout } from "./ui/table.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -437,18 +439,10 @@ export async function joinFromLink(shell) {
 
   const connection = h("p", { class: "connection", "data-testid": "connection", "data-state": "waiting" }, "Not connected yet");
   const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
-  const board = h("div", { class: "board", "data-testid": "board" });
-  const log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
   const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
-  shell.setScreen(
-    h(
-      "section",
-      { class: "match guest" },
-      h("div", { class: "match-bar" }, h("h2", {}, `${game?.title ?? "A game"} with friends`), connection),
-      h("div", { class: "board-column" }, replyBox, board, auditBox),
-      h("aside", { class: "side" }, h("h3", {}, "Log"), log),
-    ),
-  );
+  const layout = new TableLayout({ title: `${game?.title ?? "A game"} with friends`, note: connection });
+  layout.regions.table.append(replyBox);
+  shell.setScreen(layout);
   if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {
     fill(replyBox, h("p", { class: "error" }, "This invite link is not for a game this app has."));
     return;
@@ -494,6 +488,7 @@ export async function joinFromLink(shell) {
   }
 
   const renderer = await shell.loadRenderer(gameId);
+  const table = renderer.mount(layout.regions, layout.signal);
   const commitment = await shell.engine.call("commitment", { secret: mine.secret });
   const pending = new Map();
   const hashes = new Map(Object.entries(mine.hashes)); // move index -> promise of the received view's hash
@@ -532,6 +527,7 @@ export async function joinFromLink(shell) {
     return {
       active,
       names: view.players,
+      setPhase: (text) => layout.setPhase(text),
       check: async (move) => {
         const a = await request("check", move);
         return a.ok ? a.result : { legal: false, reason: a.message };
@@ -598,10 +594,12 @@ export async function joinFromLink(shell) {
 
   function drawView(view) {
     if (!Array.isArray(view.players) || !Array.isArray(view.to_act) || !Array.isArray(view.log)) return;
-    log.replaceChildren(...view.log.map((e) => h("li", {}, String(e?.text ?? ""))));
-    log.lastElementChild?.scrollIntoView({ block: "nearest" });
-    renderer.render(board, view, controls(view));
-    if (view.outcome) board.append(outcomePanel(view.outcome, view.players));
+    layout.setLog(view.log);
+    const seatControls = controls(view);
+    glide(layout.element, () => table.render(view, seatControls));
+    if (view.outcome) {
+      layout.showResult(renderer.drawsOutcome ? null : outcomePanel(view.outcome, view.players), table.resultDetails?.(view, seatControls) ?? null, auditBox);
+    }
     const names = view.to_act.map((i) => view.players[i]).join(", ");
     if (view.outcome) shell.say(view.outcome.summary ?? "The match is over.");
     else if (controls(view).active) shell.say("Your turn");

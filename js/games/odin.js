@@ -1,7 +1,8 @@
-// Odin's table, drawn from one seat's view. Selecting cards asks Python whether the selection is
-// playable (and why not); the play button only sends what Python said is legal.
+// Odin's table, drawn from one seat's view into the shared layout's regions. Selecting cards asks Python whether
+// the selection is playable (and why not); the play button only sends what Python said is legal.
 import { fill, h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
+import { keyHints, lastMoves } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -12,15 +13,6 @@ const COLOURS = {
   orange: { fill: "#e07b12", symbol: "star", ink: "#2b1a05" },
 };
 
-let selection = [];
-let checkNumber = 0;
-let keyboard = null; // the current table's shortcuts; one document listener serves every redraw
-
-document.addEventListener("keydown", (event) => {
-  if (!keyboard || event.target.closest?.("input, select, textarea, dialog")) return;
-  keyboard(event);
-});
-
 function describe(card) {
   if (card === "goat") return { title: "the Grumpy Goat (0)", fill: "#cfc6b8", ink: "#2b2622", symbol: "goat", label: "0" };
   const [colour, value] = card.split("-");
@@ -29,146 +21,159 @@ function describe(card) {
 
 function cardButton(card, attrs) {
   const face = describe(card);
-  return h("button", { class: "card", title: face.title, "aria-label": face.title, ...attrs }, cardFace(face));
+  return h("button", { class: "card", title: face.title, "aria-label": face.title, "data-key": `card-${card}`, ...attrs }, cardFace(face));
 }
 
-export function render(root, view, controls) {
-  const { active } = controls;
-  const names = view.players;
-  const myTurn = active && view.to_act.includes(view.seat);
-  const hand = view.hand ?? [];
-  selection = selection.filter((card) => hand.includes(card));
-  if (!myTurn || view.phase !== "play") selection = [];
+/**
+ * Odin in the shared layout: the selection and the keys belong to this table and go with it.
+ * @param {import("../ui/table.js").Regions} regions
+ * @param {AbortSignal} signal
+ */
+export function mount(regions, signal) {
+  let selection = [];
+  let checkNumber = 0;
+  let keyboard = null; // the shortcuts of the view on screen
+  document.addEventListener("keydown", (event) => keyboard && !event.target.closest?.("input, select, textarea, dialog") && keyboard(event), { signal });
 
-  const players = h(
-    "ul",
-    { class: "players", "data-testid": "players" },
-    names.map((name, seat) =>
+  function render(view, controls) {
+    const names = view.players;
+    const myTurn = controls.active && view.to_act.includes(view.seat);
+    const hand = view.hand ?? [];
+    selection = selection.filter((card) => hand.includes(card));
+    if (!myTurn || view.phase !== "play") selection = [];
+    controls.setPhase?.(`Hand ${view.hand_number}${view.target ? ` · to ${view.target} points` : ""}`);
+
+    const last = lastMoves(view.log);
+    fill(regions.players,
       h(
-        "li",
-        { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}` },
-        h("strong", {}, name),
-        seat === view.leader ? " (leads)" : "",
-        h("br"),
-        h("span", { class: "score" }, `${view.hand_counts[seat]} cards · ${view.scores[seat]} points`),
+        "ul",
+        { class: "players", "data-testid": "players" },
+        names.map((name, seat) =>
+          h(
+            "li",
+            { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}`, "data-key": `seat-${seat}` },
+            h("strong", {}, name),
+            seat === view.leader ? " (leads)" : "",
+            h("br"),
+            h("span", { class: "score" }, `${view.hand_counts[seat]} cards · `, h("span", { "data-key": `points-${seat}`, "data-count": view.scores[seat] }, view.scores[seat]), " points"),
+            seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
+          ),
+        ),
       ),
-    ),
-  );
+    );
 
-  const table = view.table;
-  const felt = h(
-    "section",
-    { class: "felt", "data-testid": "table", "aria-label": "The table" },
-    table
-      ? [
-          h("div", {}, `${names[table.seat]} played `, h("span", { class: "value", "data-testid": "table-value" }, table.value)),
-          h("div", { class: "play-cards" }, table.cards.map((card) => cardButton(card, { disabled: true, tabindex: -1 }))),
-        ]
-      : h("div", {}, `The table is empty: ${names[view.leader]} leads.`),
-  );
+    const table = view.table;
+    const lastHand = view.last_hand;
+    fill(regions.table,
+      lastHand
+        ? h(
+            "p",
+            { class: "banner", "data-testid": "last-hand" },
+            `Hand ${lastHand.number}: ${lastHand.went_out === null ? "nobody" : names[lastHand.went_out]} went out. `,
+            names.map((name, seat) => `${name} +${lastHand.penalties[seat]}`).join(", "),
+          )
+        : null,
+      h(
+        "section",
+        { class: "felt", "data-testid": "table", "aria-label": "The table" },
+        table
+          ? [
+              h("div", {}, `${names[table.seat]} played `, h("span", { class: "value", "data-testid": "table-value" }, table.value)),
+              h("div", { class: "play-cards" }, table.cards.map((card) => cardButton(card, { disabled: true, tabindex: -1, "data-from": `seat-${table.seat}` }))),
+            ]
+          : h("div", {}, `The table is empty: ${names[view.leader]} leads.`),
+      ),
+    );
 
-  const last = view.last_hand;
-  const banner = last
-    ? h(
-        "p",
-        { class: "banner", "data-testid": "last-hand" },
-        `Hand ${last.number}: ${last.went_out === null ? "nobody" : names[last.went_out]} went out. `,
-        names.map((name, seat) => `${name} +${last.penalties[seat]}`).join(", "),
-      )
-    : null;
+    const reason = h("p", { class: "reason", "data-testid": "reason", role: "alert" });
+    const playButton = h("button", { class: "primary", "data-testid": "play", disabled: true }, "Play");
+    const passButton = h("button", { "data-testid": "pass", disabled: !(myTurn && view.can_pass) }, "Pass");
+    const clearButton = h("button", { "data-testid": "clear", disabled: selection.length === 0 }, "Clear");
+    // Python says when the whole hand may go out at once; offer it as one click.
+    const finishButton =
+      myTurn && view.phase === "play" && view.can_finish && hand.length > 1
+        ? h("button", { class: "primary", "data-testid": "finish", onclick: () => controls.submit({ type: "play", cards: hand }) }, "Play my whole hand")
+        : null;
 
-  const reason = h("p", { class: "reason", "data-testid": "reason", role: "alert" });
-  const playButton = h("button", { class: "primary", "data-testid": "play", disabled: true }, "Play");
-  const passButton = h("button", { "data-testid": "pass", disabled: !(myTurn && view.can_pass) }, "Pass");
-  const clearButton = h("button", { "data-testid": "clear", disabled: selection.length === 0 }, "Clear");
-  // Python says when the whole hand may go out at once; offer it as one click.
-  const finishButton =
-    myTurn && view.phase === "play" && view.can_finish && hand.length > 1
-      ? h("button", { class: "primary", "data-testid": "finish", onclick: () => controls.submit({ type: "play", cards: hand }) }, "Play my whole hand")
-      : null;
-
-  async function judge() {
-    const number = ++checkNumber;
-    playButton.disabled = true;
-    clearButton.disabled = selection.length === 0;
-    if (!selection.length) {
-      reason.textContent = "";
-      return;
+    async function judge() {
+      const number = ++checkNumber;
+      playButton.disabled = true;
+      clearButton.disabled = selection.length === 0;
+      if (!selection.length) {
+        reason.textContent = "";
+        return;
+      }
+      const verdict = await controls.check({ type: "play", cards: selection });
+      if (number !== checkNumber) return; // a newer selection is being judged
+      playButton.disabled = !verdict.legal;
+      reason.textContent = verdict.legal ? "" : verdict.reason;
     }
-    const verdict = await controls.check({ type: "play", cards: selection });
-    if (number !== checkNumber) return; // a newer selection is being judged
-    playButton.disabled = !verdict.legal;
-    reason.textContent = verdict.legal ? "" : verdict.reason;
+
+    const handCards = hand.map((card) =>
+      cardButton(card, {
+        "data-testid": `card-${card}`,
+        "aria-pressed": String(selection.includes(card)),
+        disabled: !(myTurn && view.phase === "play"),
+        onclick: (event) => {
+          selection = selection.includes(card) ? selection.filter((c) => c !== card) : [...selection, card];
+          event.currentTarget.setAttribute("aria-pressed", String(selection.includes(card)));
+          judge();
+        },
+      }),
+    );
+
+    playButton.addEventListener("click", async () => {
+      const cards = selection;
+      selection = [];
+      playButton.disabled = true;
+      if (!(await controls.submit({ type: "play", cards }))) selection = cards;
+    });
+    passButton.addEventListener("click", () => controls.submit({ type: "pass" }));
+    clearButton.addEventListener("click", () => {
+      selection = [];
+      handCards.forEach((b) => b.setAttribute("aria-pressed", "false"));
+      judge();
+    });
+
+    const take =
+      myTurn && view.phase === "take"
+        ? h(
+            "section",
+            { class: "take", "data-testid": "take" },
+            h("p", { class: "prompt" }, "Take one card of the play you beat into your hand:"),
+            h(
+              "div",
+              { class: "play-cards" },
+              view.take_from.map((card) => cardButton(card, { "data-testid": `take-${card}`, onclick: () => controls.submit({ type: "take", card }) })),
+            ),
+          )
+        : null;
+
+    keyboard = (event) => {
+      if (!myTurn) return;
+      const key = event.key.toLowerCase();
+      if (key === "enter" && event.target === document.body && !playButton.disabled) playButton.click();
+      else if (key === "p" && !playButton.disabled) playButton.click();
+      else if (key === "x" && !passButton.disabled) passButton.click();
+      else if (key === "escape") clearButton.click();
+      else if (key === "arrowleft" || key === "arrowright") {
+        const buttons = [...regions.own.querySelectorAll(".hand .card:not(:disabled), .take .card")];
+        const at = buttons.indexOf(document.activeElement);
+        buttons[(at + (key === "arrowright" ? 1 : -1) + buttons.length) % buttons.length]?.focus();
+      } else return;
+      event.preventDefault();
+    };
+
+    fill(regions.own,
+      h("p", { class: "prompt", "data-testid": "prompt" }, myTurn || view.outcome ? view.prompt : `Waiting for ${names[view.current] ?? "…"}.`),
+      take,
+      view.hand === null ? null : [h("div", { class: "hand", "data-testid": "hand", "aria-label": "Your hand" }, handCards), reason],
+      view.hand === null || view.outcome
+        ? null
+        : h("div", { class: "actions" }, playButton, passButton, clearButton, finishButton, keyHints("←/→ move, Space select, P play, X pass, Esc clear")),
+    );
+    if (selection.length) judge();
   }
 
-  const handCards = hand.map((card) =>
-    cardButton(card, {
-      "data-testid": `card-${card}`,
-      "aria-pressed": String(selection.includes(card)),
-      disabled: !(myTurn && view.phase === "play"),
-      onclick: (event) => {
-        selection = selection.includes(card) ? selection.filter((c) => c !== card) : [...selection, card];
-        event.currentTarget.setAttribute("aria-pressed", String(selection.includes(card)));
-        judge();
-      },
-    }),
-  );
-  const handRow = h("div", { class: "hand", "data-testid": "hand", "aria-label": "Your hand" }, handCards);
-
-  playButton.addEventListener("click", async () => {
-    const cards = selection;
-    selection = [];
-    playButton.disabled = true;
-    if (!(await controls.submit({ type: "play", cards }))) selection = cards;
-  });
-  passButton.addEventListener("click", () => controls.submit({ type: "pass" }));
-  clearButton.addEventListener("click", () => {
-    selection = [];
-    handCards.forEach((b) => b.setAttribute("aria-pressed", "false"));
-    judge();
-  });
-
-  const take =
-    myTurn && view.phase === "take"
-      ? h(
-          "section",
-          { class: "take", "data-testid": "take" },
-          h("p", { class: "prompt" }, "Take one card of the play you beat into your hand:"),
-          h(
-            "div",
-            { class: "play-cards" },
-            view.take_from.map((card) => cardButton(card, { "data-testid": `take-${card}`, onclick: () => controls.submit({ type: "take", card }) })),
-          ),
-        )
-      : null;
-
-  keyboard = (event) => {
-    if (!myTurn) return;
-    const key = event.key.toLowerCase();
-    if (key === "enter" && event.target === document.body && !playButton.disabled) playButton.click();
-    else if (key === "p" && !playButton.disabled) playButton.click();
-    else if (key === "x" && !passButton.disabled) passButton.click();
-    else if (key === "escape") clearButton.click();
-    else if (key === "arrowleft" || key === "arrowright") {
-      const buttons = [...root.querySelectorAll(".hand .card:not(:disabled), .take .card")];
-      const at = buttons.indexOf(document.activeElement);
-      const next = buttons[(at + (key === "arrowright" ? 1 : -1) + buttons.length) % buttons.length];
-      next?.focus();
-    } else return;
-    event.preventDefault();
-  };
-
-  fill(
-    root,
-    players,
-    banner,
-    felt,
-    h("p", { class: "prompt", "data-testid": "prompt" }, myTurn || view.outcome ? view.prompt : `Waiting for ${names[view.current] ?? "…"}.`),
-    take,
-    view.hand === null ? null : [handRow, reason],
-    view.hand === null || view.outcome
-      ? null
-      : h("div", { class: "actions" }, playButton, passButton, clearButton, finishButton, h("span", { class: "muted" }, "Keys: ←/→ move, Space select, P play, X pass, Esc clear")),
-  );
-  if (selection.length) judge();
+  return { render };
 }

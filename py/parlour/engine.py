@@ -150,6 +150,9 @@ class Game:
         after = copy.deepcopy({key: value for key, value in state.items() if key != "log"})
         after["log"] = list(state["log"])
         events = self._apply(after, seat, move)
+        if events:
+            # The table shows each player's latest move beside their name: the first event of a move says whose.
+            events[0] = {**events[0], "by": seat}
         after["log"].extend(events)
         return after, events
 

@@ -1,0 +1,145 @@
+// The one table layout of every game, phone first. The page is exactly the screen's height and never scrolls by
+// itself; inside it: the match bar, the other players' panels, the shared table (which scrolls or scales when it
+// is taller than the room left), the player's own area (prompt, hand, word, action buttons: always in view, at the
+// bottom of a phone's screen) and the log (a side column on wide screens, a drawer on narrow ones). A game's
+// renderer fills the regions; it never lays out the page.
+import { h } from "./dom.js";
+
+/**
+ * @typedef {object} Regions
+ * @property {HTMLElement} players  the other players' panels (and one's own score)
+ * @property {HTMLElement} table    the shared table: trick, offer row, patents, dice, board
+ * @property {HTMLElement} own      the player's own area: prompt, hand, word being built, action buttons
+ */
+
+/**
+ * @typedef {object} LayoutOptions
+ * @property {string} title              the game's name, in the match bar
+ * @property {HTMLElement[]} [buttons]   the match bar's buttons (Rules, Home…)
+ * @property {(HTMLElement | null)[]} [side]  panels above the log (friends, audit)
+ * @property {HTMLElement | null} [note] a line under the match bar (a friend's connection)
+ */
+
+export class TableLayout {
+  /** @param {LayoutOptions} options */
+  constructor({ title, buttons = [], side = [], note = null }) {
+    /** Every listener a renderer or this layout adds is tied to this, and removed when the table goes. */
+    this.lifetime = new AbortController();
+    /** @type {Regions} */
+    this.regions = {
+      players: h("div", { class: "region-players", "data-testid": "players-region" }),
+      table: h("div", { class: "region-table", "data-testid": "table-region" }),
+      own: h("div", { class: "region-own", "data-testid": "own", role: "region", "aria-label": "Your area" }),
+    };
+    this.log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
+    this.logCount = h("span", { class: "log-count" });
+    const logToggle = h(
+      "button",
+      { class: "log-toggle", "data-testid": "log-toggle", "aria-expanded": "false", "aria-controls": "log-drawer" },
+      "Log ",
+      this.logCount,
+    );
+    this.drawer = h(
+      "aside",
+      { class: "side", id: "log-drawer", "data-testid": "side", "aria-label": "Log and friends" },
+      h("div", { class: "side-head" }, h("h2", {}, "Log"), h("button", { class: "quiet log-close", "aria-label": "Close the log" }, "✕")),
+      side,
+      h("div", { class: "log-scroll" }, this.log),
+    );
+    this.sheet = h("div", { class: "result-sheet", "data-testid": "result-sheet", hidden: true });
+    this.phase = h("span", { class: "match-phase", "data-testid": "match-phase" });
+    this.element = h(
+      "section",
+      { class: "match", "data-testid": "board" },
+      h(
+        "div",
+        { class: "match-main" },
+        h("div", { class: "match-bar" }, h("div", { class: "match-title" }, h("h1", {}, title), this.phase), buttons, logToggle),
+        note,
+        this.regions.players,
+        this.regions.table,
+        this.regions.own,
+        this.sheet,
+      ),
+      this.drawer,
+    );
+    const signal = this.lifetime.signal;
+    const setOpen = (open) => {
+      this.element.classList.toggle("log-open", open);
+      logToggle.setAttribute("aria-expanded", String(open));
+    };
+    logToggle.addEventListener("click", () => setOpen(!this.element.classList.contains("log-open")), { signal });
+    this.drawer.querySelector(".log-close")?.addEventListener("click", () => (setOpen(false), logToggle.focus()), { signal });
+    document.addEventListener("keydown", (e) => e.key === "Escape" && this.element.classList.contains("log-open") && setOpen(false), { signal });
+  }
+
+  get signal() {
+    return this.lifetime.signal;
+  }
+
+  /** Round, trick or mission: a short line in the match bar. */
+  setPhase(text) {
+    this.phase.textContent = text ?? "";
+  }
+
+  /**
+   * Show the log's entries. The log scrolls inside its own panel, and only when it was already at its end (a
+   * reader scrolled back stays where they are); the page itself never moves.
+   * @param {{text: string}[]} entries
+   */
+  setLog(entries) {
+    const scroller = /** @type {HTMLElement} */ (this.log.parentElement);
+    const atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 24;
+    const before = this.log.children.length;
+    this.log.replaceChildren(...entries.map((e) => h("li", {}, String(e?.text ?? ""))));
+    this.logCount.textContent = `(${entries.length})`;
+    if (atEnd || entries.length < before) scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  /**
+   * The end of a match: a sheet over the table, in view at once, that can be folded away to look at the table.
+   * @param {...(Node | null)} content
+   */
+  showResult(...content) {
+    const fold = h("button", { class: "quiet sheet-fold", "data-testid": "result-fold", "aria-expanded": "true" }, "Hide");
+    const body = h("div", { class: "sheet-body" }, content);
+    fold.addEventListener("click", () => {
+      const open = body.hidden;
+      body.hidden = !open;
+      fold.textContent = open ? "Hide" : "Show the result";
+      fold.setAttribute("aria-expanded", String(open));
+    });
+    this.sheet.replaceChildren(fold, body);
+    this.sheet.hidden = false;
+  }
+
+  hideResult() {
+    this.sheet.hidden = true;
+    this.sheet.replaceChildren();
+  }
+
+  /** Empty the player regions (a hand-off screen, a page waiting for the host). */
+  clear() {
+    for (const region of Object.values(this.regions)) region.replaceChildren();
+  }
+
+  destroy() {
+    this.lifetime.abort();
+  }
+}
+
+/**
+ * Each player's latest move, as the log says it: seat -> text (Python marks a move's first event with "by").
+ * @param {{text: string, by?: number}[]} log
+ */
+export function lastMoves(log) {
+  /** @type {Map<number, string>} */
+  const latest = new Map();
+  for (const event of log) if (Number.isInteger(event.by)) latest.set(/** @type {number} */ (event.by), event.text);
+  return latest;
+}
+
+/** The keyboard shortcuts of a table, shown only on a device with a keyboard and a fine pointer (css). */
+export function keyHints(text) {
+  return h("span", { class: "muted key-hints" }, `Keys: ${text}`);
+}
