@@ -63,14 +63,19 @@ const standIns = new WeakSet();
 function wasmStandIn() {
   let body = null;
   const response = new Response(
-    new ReadableStream({
-      async pull(controller) {
-        body ??= (await fetchWasm()).body.getReader();
-        const chunk = await body.read();
-        if (chunk.done) controller.close();
-        else controller.enqueue(chunk.value);
+    new ReadableStream(
+      {
+        async pull(controller) {
+          body ??= (await fetchWasm()).body.getReader();
+          const chunk = await body.read();
+          if (chunk.done) controller.close();
+          else controller.enqueue(chunk.value);
+        },
       },
-    }),
+      // highWaterMark 0: a stream pulls once as soon as it is made, to fill its queue, which fetched (and on a
+      // first visit downloaded) the wasm a second time though nobody reads this body.
+      { highWaterMark: 0 },
+    ),
     { headers: { "Content-Type": "application/wasm" } },
   );
   standIns.add(response);
@@ -247,7 +252,7 @@ async function boot() {
   compiledWasm = WebAssembly.compileStreaming(fetchWasm());
   compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself
   const sizeOf = (path) => build.files[path]?.bytes ?? 0;
-  progress.total = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", build.wheel]
+  progress.total = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json", build.wheel]
     .map(sizeOf)
     .reduce((a, b) => a + b, 0);
   report((await siteFiles) ? "start" : "download");

@@ -29,7 +29,8 @@ const RENDERERS = {
 const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 const CURRENT_KEY = "parlour.current";
 const params = new URLSearchParams(location.search);
-const BOT_DELAY_MS = Number(params.get("botDelay") ?? 600);
+// ?botDelay=MS overrides the player's speed setting (tests, bug reports).
+const botDelay = () => (params.has("botDelay") ? Number(params.get("botDelay")) : motion.SPEEDS[motion.speed()].botDelay);
 // A fixed deal for a bug report or a test: ?seed=... makes every match this page starts use that seed.
 const FIXED_SEED = params.get("seed");
 
@@ -75,8 +76,10 @@ function gameInfo(id) {
 
 function showHelp(game) {
   const dialog = document.getElementById("help-dialog");
-  dialog.querySelector(".dialog-body").replaceChildren(h("h2", {}, `${game.title}: rules`), ...renderHelp(game.help));
+  // The heading takes the focus, so the dialog opens at its top rather than scrolled down to its Close button.
+  dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), ...renderHelp(game.help));
   dialog.showModal();
+  dialog.scrollTop = 0;
 }
 
 // -- home ----------------------------------------------------------------------------------------------
@@ -122,7 +125,7 @@ async function showHome() {
         ),
       )
     : null;
-  setScreen(h("section", { class: "home" }, resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles)));
+  setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles)));
   say("");
 }
 
@@ -198,7 +201,7 @@ async function showSetup(game, previous = null) {
     );
     fill(
       form,
-      h("h2", {}, `New game of ${game.title}`),
+      h("h1", {}, `New game of ${game.title}`),
       h("fieldset", {}, h("legend", {}, "Seats"), rows),
       seats.length < game.max_players
         ? h("button", { type: "button", "data-testid": "seat-add", onclick: () => (seats.push({ name: SEAT_NAMES[seats.length], kind: "bot", level: game.bots.at(-1) }), draw()) }, "Add a seat")
@@ -276,7 +279,7 @@ async function playMatch(record) {
       h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
       h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
     ],
-    side: [net?.panel ?? null],
+    side: [speedPicker(), net?.panel ?? null],
   });
   const table = renderer.mount(layout.regions, layout.signal);
   const token = setScreen(layout);
@@ -377,7 +380,7 @@ async function playMatch(record) {
     if (botSeat !== undefined) {
       await draw(looking, false);
       say(`${record.players[botSeat]} is thinking…`);
-      await new Promise((resolve) => setTimeout(resolve, BOT_DELAY_MS));
+      await new Promise((resolve) => setTimeout(resolve, botDelay()));
       if (!current()) return;
       const move = await engine.call("bot_move", { match: record.id, seat: botSeat, level: record.seats[botSeat].level });
       if (current()) await submit(botSeat, move);
@@ -404,6 +407,21 @@ async function playMatch(record) {
   }
 
   await advance();
+}
+
+/** How fast bots move and the table animates: the player's choice, kept on this device. */
+function speedPicker() {
+  const labels = { instant: "Instant", normal: "Normal", slow: "Slow" };
+  return h(
+    "label",
+    { class: "speed" },
+    "Bots and motion: ",
+    h(
+      "select",
+      { "data-testid": "speed", onchange: (e) => motion.setSpeed(e.target.value) },
+      Object.keys(motion.SPEEDS).map((name) => h("option", { value: name, selected: name === motion.speed() }, labels[name])),
+    ),
+  );
 }
 
 /** What the peers screens (js/peers.js) use of the shell. */

@@ -324,7 +324,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
     h(
       "section",
       { class: "lobby", "data-testid": "lobby" },
-      h("h2", {}, `${game.title} with friends`),
+      h("h1", {}, `${game.title} with friends`),
       modes,
       explain,
       list,

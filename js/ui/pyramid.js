@@ -46,8 +46,10 @@ function marks(spec) {
  * The board as an <svg>. `values`: one number or null per box (confirmed); `pending`: Map box -> number
  * written this roll; `target`: {value, boxes: Set} of the selected dice or null; `onBox(id)`: makes the
  * empty, pending and target boxes activatable (click, Enter, Space). `prefix` starts each box's test id.
+ * Each written number carries data-key "<prefix>value-<box>" (js/ui/motion.js), unless `keyed` is false; `from`
+ * (Map box -> data-key, e.g. of a die) says where a number written this roll flies in from.
  */
-export function drawBoard({ board, values, pending = new Map(), target = null, onBox = null, prefix = "", label }) {
+export function drawBoard({ board, values, pending = new Map(), target = null, onBox = null, prefix = "", label, keyed = true, from = new Map() }) {
   const width = board.width * HALF + 2 * PAD;
   const height = board.height * ROW + 2 * PAD + 4;
   const boxes = board.boxes.map((spec) => {
@@ -91,7 +93,18 @@ export function drawBoard({ board, values, pending = new Map(), target = null, o
       marks(spec),
       state === "pending" ? s("rect", { class: "box-pending", x: 4, y: 4, width: BOX_W - 8, height: BOX_H - 8, rx: 4 }) : null,
       state === "confirmed" || state === "pending"
-        ? s("text", { class: `box-value value-${state}`, x: BOX_W / 2, y: BOX_H / 2 + 8, "text-anchor": "middle" }, value)
+        ? s(
+            "text",
+            {
+              class: `box-value value-${state}`,
+              x: BOX_W / 2,
+              y: BOX_H / 2 + 8,
+              "text-anchor": "middle",
+              "data-key": keyed ? `${prefix}value-${spec.id}` : null,
+              "data-from": keyed && state === "pending" ? from.get(spec.id) ?? null : null,
+            },
+            value,
+          )
         : null,
       state === "pending" ? s("text", { class: "box-pencil", x: BOX_W - 4, y: BOX_H - 5, "text-anchor": "end", "font-size": 11 }, "✎") : null,
       state === "target"
@@ -120,7 +133,7 @@ export function legendBox({ kind, rule = null, state = "empty", value = "" }) {
   const values = [state === "confirmed" ? value : null];
   const pending = state === "pending" ? new Map([[0, value]]) : new Map();
   const target = state === "target" ? { value, boxes: new Set([0]) } : null;
-  const svg = drawBoard({ board: { width: 2, height: 1, boxes: [spec] }, values, pending, target, prefix: "legend-", label: "" });
+  const svg = drawBoard({ board: { width: 2, height: 1, boxes: [spec] }, values, pending, target, prefix: "legend-", label: "", keyed: false });
   svg.setAttribute("aria-hidden", "true");
   svg.classList.add("legend-box");
   return svg;

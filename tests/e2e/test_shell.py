@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -22,7 +24,12 @@ def test_boots_with_progress_and_lists_the_five_games(context, site_url):
     )
     page.goto(site_url)
     wait_for_engine(page)
-    assert any("MB" in text for text in seen_progress), seen_progress
+    downloads = [re.search(r"([\d.]+) / ([\d.]+) MB", text) for text in seen_progress]
+    counts = [(float(m[1]), float(m[2])) for m in downloads if m]
+    assert counts, seen_progress
+    # The bytes counted never pass the total, and reach it: each file is counted once (the wasm was counted twice).
+    assert all(loaded <= total for loaded, total in counts), seen_progress
+    assert counts[-1][0] >= 0.9 * counts[-1][1], seen_progress
     for game in ("odin", "crew", "hardback", "lettertycoon", "rolltothetop"):
         expect(page.get_by_test_id(f"game-{game}")).to_be_visible()
     expect(page.get_by_test_id("new-odin")).to_be_visible()
@@ -56,6 +63,9 @@ def test_rules_help_opens_for_a_built_game(page):
     help_dialog = page.get_by_test_id("help")
     expect(help_dialog).to_be_visible()
     expect(help_dialog).to_contain_text("Odin")
+    # It opens at its top, with its heading in view, not scrolled down to its Close button.
+    assert help_dialog.evaluate("d => d.scrollTop") == 0
+    expect(help_dialog.get_by_role("heading", name="Odin: rules")).to_be_in_viewport()
     help_dialog.get_by_role("button", name="Close").click()
     expect(help_dialog).to_be_hidden()
 

@@ -77,7 +77,7 @@ def test_852_example_played_on_a_lower_three_card_set():
         [["blue-5", "blue-2", "blue-8", "red-1"], ["pink-1", "pink-9"]], table=(1, ["green-7", "green-4", "green-1"])
     )
     after, events = play(state, 0, "blue-5", "blue-2", "blue-8")
-    assert events[0]["value"] == 852 and events[0]["text"] == "Ana plays 852"
+    assert events[0]["value"] == 852 and events[0]["text"] == "Ana plays blue ● 8, 5 and 2 (852)."
     assert after["table"] == {"seat": 0, "cards": ["blue-8", "blue-5", "blue-2"]}
     assert after["phase"] == "take" and after["current"] == 0
 
@@ -125,7 +125,7 @@ def test_more_cards_beat_fewer():
 
 def test_card_messages():
     state = position([["blue-5", "red-2"], ["pink-1"]], table=(1, ["pink-4"]))
-    assert reason(state, 0, {"type": "play", "cards": ["green-7"]}) == "You don't have the green 7."
+    assert reason(state, 0, {"type": "play", "cards": ["green-7"]}) == "You don't have the green ✚ 7."
     assert reason(state, 0, {"type": "play", "cards": ["blue-5", "blue-5"]}) == "You chose the same card twice."
     assert reason(state, 0, {"type": "play", "cards": []}) == "Choose at least one card to play."
     assert reason(state, 0, {"type": "play", "cards": "blue-5"}) == "Choose at least one card to play."
@@ -148,13 +148,13 @@ def test_take_one_card_back_and_discard_the_rest():
     assert view["phase"] == "take" and view["take_from"] == ["orange-6", "orange-5"]
     assert reason(after, 0, {"type": "pass"}) == "First take one card back from the play you beat."
     assert reason(after, 0, {"type": "take", "card": "blue-1"}) == (
-        "Take one of the cards you beat: the orange 6, the orange 5."
+        "Take one of the cards you beat: the orange ★ 6, the orange ★ 5."
     )
     done, events = ODIN.apply(after, 0, {"type": "take", "card": "orange-5"})
     assert done["hands"][0] == ["orange-5", "red-1"]
     assert done["discard"] == ["orange-6"]
     assert done["current"] == 1 and done["phase"] == "play"
-    assert events == [{"type": "take", "seat": 0, "card": "orange-5", "text": "Ana takes back the orange 5.", "by": 0}]
+    assert events == [{"type": "take", "seat": 0, "card": "orange-5", "text": "Ana takes back the orange ★ 5.", "by": 0}]
 
 
 def test_a_single_beaten_card_is_taken_automatically():

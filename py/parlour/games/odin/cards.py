@@ -98,9 +98,30 @@ _VALUE = {c: (GOAT_DIGIT if c == GOAT else int(c[-1])) for c in _ALL}
 _SORT_KEY = {c: (-_VALUE[c], _COLOUR_RANK.get(_COLOUR[c], len(COLOURS))) for c in _ALL}
 
 
+#: Each colour's symbol, as printed on its cards, so that words name colours without relying on colour alone.
+GLYPHS = {"blue": "●", "red": "▲", "pink": "◆", "green": "✚", "black": "■", "orange": "★"}
+
+
 def describe(card: str) -> str:
-    """A card as a player says it: ``"the green 7"``, ``"the goat"``."""
-    return "the goat" if card == GOAT else f"the {colour_of(card)} {value_of(card)}"
+    """A card as a player says it: ``"the green ✚ 7"``, ``"the goat"``."""
+    return "the goat" if card == GOAT else f"the {colour_of(card)} {GLYPHS[colour_of(card)]} {value_of(card)}"
+
+
+def describe_play(cards: list[str]) -> str:
+    """A play as a player says it, highest card first: one colour is named once, one value names each colour.
+
+    >>> describe_play(["blue-6", "blue-5"]), describe_play(["red-4", "blue-4"]), describe_play(["goat", "pink-3"])
+    ('blue ● 6 and 5', 'blue ● 4 and red ▲ 4', 'pink ◆ 3 and the goat')
+    """
+    ordered = sorted_cards(cards)
+    colours = {colour_of(c) for c in ordered if c != GOAT}
+    if len(colours) == 1:
+        (colour,) = colours
+        words = [str(value_of(c)) if c != GOAT else "the goat" for c in ordered]
+        words[0] = f"{colour} {GLYPHS[colour]} {words[0]}"
+    else:
+        words = [describe(c).removeprefix("the ") for c in ordered]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def set_problem(cards: list[str]) -> str | None:

@@ -134,7 +134,7 @@ class Odin(Game):
         played = C.sorted_cards(chosen)
         state["table"] = {"seat": seat, "cards": played}
         value = C.play_value(chosen)
-        text = f"{state['players'][seat]} plays {value}"
+        text = f"{state['players'][seat]} plays {C.describe_play(played)} ({value})."
         events = [{"type": "play", "seat": seat, "cards": list(played), "value": value, "text": text}]
         if not hand:
             # Going out ends the hand at once: nothing is taken back.

@@ -1,0 +1,75 @@
+"""A watch over the table's layout while a test plays: after every redraw the page itself checks that the player's
+own area (its prompt, hand and every enabled button) is inside the viewport, that nothing is wider than the
+viewport, that the page has not scrolled, and, at the end, that the result sheet and its buttons are in view. What
+it finds is kept in the page, with the prompt of the moment, for the test to read."""
+
+from __future__ import annotations
+
+# Screen sizes the table must fit, phone first: (name, context options).
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+SMALL_PHONE = {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True}
+TABLET = {"viewport": {"width": 768, "height": 1024}, "is_mobile": True, "has_touch": True}
+LAPTOP = {"viewport": {"width": 1366, "height": 768}}
+WIDE = {"viewport": {"width": 1920, "height": 1080}}
+SIZES = {"phone": PHONE, "small-phone": SMALL_PHONE, "tablet": TABLET, "laptop": LAPTOP, "wide": WIDE}
+
+WATCH = """
+window.__layoutProblems = [];
+window.__layoutChecks = 0;
+(() => {
+  const label = (el) => el.dataset.testid ?? el.getAttribute("aria-label") ?? el.textContent.trim().slice(0, 30);
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const moving = (el) => el.getAnimations().some((a) => a.playState === "running");
+  function check() {
+    if (!document.querySelector(".match")) return;
+    window.__layoutChecks += 1;
+    const problems = [];
+    const width = innerWidth, height = innerHeight;
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (scrollY !== 0) problems.push(`the page scrolled to ${scrollY}`);
+    const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
+    const area = sheet ?? document.querySelector("[data-testid=own]");
+    if (!area || !shown(area)) return;
+    const box = area.getBoundingClientRect();
+    const top = Math.max(0, box.top) - 1, bottom = Math.min(height, box.bottom) + 1;
+    const wanted = sheet
+      ? sheet.querySelectorAll("button")
+      : area.querySelectorAll("[data-testid=prompt], [data-testid=hand], button:not(:disabled)");
+    for (const el of wanted) {
+      if (!shown(el) || moving(el) || el.closest("details:not([open])")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.top < top || r.bottom > bottom || r.left < -1 || r.right > width + 1) {
+        problems.push(`${label(el)} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+      }
+    }
+    if (problems.length) {
+      const prompt = document.querySelector("[data-testid=prompt]")?.textContent.slice(0, 80) ?? "";
+      window.__layoutProblems.push(`${prompt}: ${problems.join("; ")}`);
+    }
+  }
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => ((queued = false), check())));
+  };
+  new MutationObserver(later).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden", "class"] });
+  addEventListener("resize", later);
+})();
+"""
+
+
+def watch_layout(context) -> None:
+    """Check the table's layout in every page of ``context`` after each redraw (read it with layout_problems)."""
+    context.add_init_script(WATCH)
+
+
+def layout_problems(page) -> tuple[int, list[str]]:
+    """How many redraws were checked, and what was out of view or too wide, with the prompt of the moment."""
+    # The last redraw's check runs two frames after it: wait three.
+    return page.evaluate(
+        """() => new Promise((done) => {
+             const frames = (n) => (n ? requestAnimationFrame(() => frames(n - 1)) : done([window.__layoutChecks, window.__layoutProblems]));
+             frames(3);
+           })"""
+    )

@@ -1,0 +1,83 @@
+"""The table at phone, tablet and laptop sizes: every game played to its end while the page checks, after every
+redraw, that the player's own area (prompt, hand, every enabled button) is in view, that nothing is wider than the
+screen and that the page never scrolled; then the result sheet with Play again is in view."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser import confine, wait_for_engine
+from tests.e2e import test_odin
+from tests.e2e.layout import SIZES, layout_problems, watch_layout
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def sized_page(browser, site_url, request):
+    """The app at one of the SIZES (the test's parameter), with the layout watch on."""
+    ctx = browser.new_context(**SIZES[request.param])
+    notes = confine(ctx)
+    watch_layout(ctx)
+    tab = ctx.new_page()
+    tab.goto(site_url + "?botDelay=0")
+    wait_for_engine(tab)
+    yield tab
+    ctx.close()
+    assert not notes["errors"], f"errors in the page: {notes['errors']}"
+
+
+def assert_fits(page) -> None:
+    checks, problems = layout_problems(page)
+    assert checks > 3, "the layout watch saw no table"
+    assert not problems, "\n".join(problems[:10])
+
+
+def assert_result_in_view(page) -> None:
+    sheet = page.get_by_test_id("result-sheet")
+    expect(sheet).to_be_in_viewport(ratio=1)
+    expect(page.get_by_test_id("play-again").or_(page.get_by_test_id("result-home")).first).to_be_in_viewport(ratio=1)
+
+
+@pytest.mark.parametrize("sized_page", ["phone", "small-phone", "laptop", "wide"], indirect=True)
+def test_odin_fits_every_screen_to_the_end(sized_page):
+    test_odin.set_up(sized_page, ["person", "bot:easy", "bot:hard"])
+    test_odin.play_to_the_end(sized_page)
+    assert_result_in_view(sized_page)
+    assert_fits(sized_page)
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_the_log_is_a_drawer_on_a_phone_that_never_moves_the_page(sized_page):
+    page = sized_page
+    test_odin.set_up(page, ["person", "bot:easy"])
+    log = page.get_by_test_id("log")
+    expect(log).not_to_be_in_viewport()
+    page.get_by_test_id("log-toggle").tap()
+    expect(log).to_be_in_viewport()
+    expect(log.locator("li").first).to_contain_text("Hand 1 is dealt")
+    page.get_by_role("button", name="Close the log").tap()
+    expect(log).not_to_be_in_viewport()
+    test_odin.play_to_the_end(page)
+    assert page.evaluate("scrollY") == 0
+    assert_fits(page)
+
+
+@pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
+def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too(sized_page):
+    page = sized_page
+    test_odin.set_up(page, ["person", "bot:easy"])
+    log = page.get_by_test_id("log")
+    for _ in range(20):
+        if "Ben plays" in log.inner_text():
+            break
+        assert test_odin.my_turn(page) == "turn"
+        test_odin.take_turn(page)
+        expect(page.get_by_test_id("last-move-1")).to_be_visible()
+    plays = [line for line in log.locator("li").all_inner_texts() if line.startswith("Ben plays")]
+    assert plays and all(any(glyph in line for glyph in "●▲◆✚■★") for line in plays), plays
+    expect(page.get_by_test_id("last-move-1")).to_have_text(re.compile(r"^Ben (plays|passes|takes)"))
+    expect(page.get_by_test_id("last-move-0")).to_have_count(0)  # one's own move is not repeated on one's panel
