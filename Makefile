@@ -5,6 +5,8 @@ BIN := $(VENV)/bin
 SITE := dist/site
 PORT ?= 8000
 PYTEST_ARGS ?=
+# Test processes: most browser-test time is waiting (engine boots, bots, page redraws), so three share 2 cores well.
+TEST_WORKERS ?= 3
 
 .PHONY: run test build setup browser lint bench clean
 
@@ -12,7 +14,7 @@ run: build
 	$(BIN)/python tools/serve.py --dir $(SITE) --port $(PORT)
 
 test: build browser
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 build: setup
 	$(BIN)/python tools/build_site.py --out $(SITE)
@@ -34,9 +36,13 @@ node_modules/.installed: package.json package-lock.json
 browser: setup
 	@$(BIN)/python tools/ensure_browser.py
 
+# Ruff for the Python; TypeScript checks the JS's JSDoc types: the page (jsconfig.json), and the engine and service
+# workers, which have the workers' globals instead of the page's (jsconfig.workers.json).
 lint: setup
 	$(BIN)/ruff check py tests bench tools
 	$(BIN)/ruff format --check py tests bench tools
+	npx tsc -p jsconfig.json
+	npx tsc -p jsconfig.workers.json
 
 bench: build browser
 	$(BIN)/python bench/boot.py

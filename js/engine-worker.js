@@ -138,6 +138,8 @@ const SNAPSHOTS = "parlour-snapshots";
 
 // The snapshot is read from the moment the worker starts, before build.json says which build this is: the
 // cache holds one snapshot (older builds' are deleted once a new one is saved), named after its build.
+/** @typedef {{cache: Cache | null, key?: string, bytes?: Promise<ArrayBuffer>}} SnapshotLookup */
+/** @type {Promise<SnapshotLookup>} */
 const snapshotLookup = (async () => {
   try {
     const cache = await caches.open(SNAPSHOTS);
@@ -196,6 +198,11 @@ function fullSnapshot(buffer) {
   return bytes;
 }
 
+/**
+ * @param {string} indexURL
+ * @param {SnapshotLookup} lookup the snapshot found at the worker's start, if any
+ * @param {string} key this build's snapshot
+ */
 async function startPython(indexURL, { cache: snapshots, key: found, bytes }, key) {
   const { loadPyodide } = await pyodideModule;
   const saved = found === key ? bytes : (await snapshots?.match(key))?.blob().then((blob) => blob.arrayBuffer());

@@ -2,19 +2,32 @@
 // with an EngineError carrying the engine's own message (an illegal move, a corrupt save...).
 
 export class EngineError extends Error {
+  /** @param {{kind: string, message: string}} error the engine's error: its kind ("illegal", "boot"...) and message */
   constructor({ kind, message }) {
     super(message);
     this.kind = kind;
   }
 }
 
+/**
+ * @typedef {{stage: "download" | "start" | "install", loaded: number, total: number}} Progress
+ * @typedef {{version: string, snapshot: boolean, phases: Record<string, number>}} Ready the engine's build, whether it
+ *   started from a snapshot, and its boot phases (ms since the epoch, by name)
+ */
+
+/**
+ * @param {{onProgress?: (progress: Progress) => void}} [options]
+ */
 export function startEngine({ onProgress = () => {} } = {}) {
   const created = performance.timeOrigin + performance.now(); // a boot phase, for bench/boot.py
   const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
+  /** @type {(ready: Ready) => void} */
   let markReady;
+  /** @type {(error: EngineError) => void} */
   let markFailed;
+  /** @type {Promise<Ready>} */
   const ready = new Promise((resolve, reject) => {
     markReady = resolve;
     markFailed = reject;
@@ -33,6 +46,11 @@ export function startEngine({ onProgress = () => {} } = {}) {
   };
   worker.onerror = (event) => markFailed(new EngineError({ kind: "boot", message: event.message }));
 
+  /**
+   * @param {string} op
+   * @param {object} [args]
+   * @returns {Promise<any>} the op's result, as the engine's JSON
+   */
   function call(op, args = {}) {
     const id = nextId++;
     return new Promise((resolve, reject) => {

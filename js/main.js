@@ -39,8 +39,9 @@ const status = document.getElementById("status");
 let catalogue = [];
 let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
 
+/** @param {import("./engine.js").Progress} progress */
 function showProgress({ stage, loaded, total }) {
-  const bar = document.getElementById("boot-progress");
+  const bar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress"));
   const text = document.getElementById("boot-stage");
   if (!bar) return;
   const mb = (n) => (n / 1e6).toFixed(1);
@@ -75,7 +76,7 @@ function gameInfo(id) {
 }
 
 function showHelp(game) {
-  const dialog = document.getElementById("help-dialog");
+  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("help-dialog"));
   // The heading takes the focus, so the dialog opens at its top rather than scrolled down to its Close button.
   dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), ...renderHelp(game.help));
   dialog.showModal();
@@ -445,7 +446,7 @@ function peerShell() {
 // installed beside the running one, offer a reload instead of swapping files under a game in progress.
 function watchForUpdates() {
   if (!("serviceWorker" in navigator) || params.has("nosw")) return;
-  const banner = document.querySelector("[data-testid=update]");
+  const banner = /** @type {HTMLElement} */ (document.querySelector("[data-testid=update]"));
   let reloadRequested = false;
   const offer = (waiting) => {
     banner.hidden = false;
@@ -476,7 +477,7 @@ async function boot() {
   try {
     catalogue = await catalogueFile;
     if (homeFirst) {
-      const note = document.querySelector("[data-testid=engine-note]");
+      const note = /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-note]"));
       note.append(document.getElementById("boot-progress"), document.getElementById("boot-stage"));
       note.hidden = false;
       document.querySelector("[data-testid=home]").addEventListener("click", showHome);
@@ -490,7 +491,7 @@ async function boot() {
     document.documentElement.dataset.engine = "failed";
     return;
   }
-  document.querySelector("[data-testid=engine-note]").hidden = true;
+  /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-note]")).hidden = true;
   document.documentElement.dataset.engine = "ready";
   watchForUpdates();
   window.addEventListener("hashchange", () => isJoinLink() && location.reload()); // a join link pasted into this tab
@@ -502,5 +503,7 @@ async function boot() {
   else await showHome();
 }
 
-document.querySelector("[data-testid=about-open]").addEventListener("click", () => document.getElementById("about-dialog").showModal());
+document
+  .querySelector("[data-testid=about-open]")
+  .addEventListener("click", () => /** @type {HTMLDialogElement} */ (document.getElementById("about-dialog")).showModal());
 boot();

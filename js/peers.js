@@ -18,8 +18,10 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // A friend in one-link mode whose host has not come this long is told what may be wrong (and keeps waiting).
 const HOST_LATE_MS = 30_000;
 const HELLO_AGAIN_MS = 2000;
-const sessions = new Map(); // match id -> HostSession (lives as long as the page)
+/** @type {Map<string, HostSession>} match id -> its session (lives as long as the page) */
+const sessions = new Map();
 
+/** @param {number} bytes */
 function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -62,20 +64,102 @@ const STATUS_TEXT = {
   lost: "disconnected",
 };
 
+/**
+ * What the page's shell lends these screens (main.js peerShell).
+ * @typedef {object} Shell
+ * @property {ReturnType<typeof import("./engine.js").startEngine>} engine
+ * @property {(message: string, kind?: string) => void} say
+ * @property {(...children: (Node | TableLayout)[]) => number} setScreen shows a screen; returns its token
+ * @property {() => number} screen the token of the screen on show
+ * @property {(game: GameInfo, previous?: {seats: Seat[], options: object, extra: object}) => Promise<void>} showSetup
+ * @property {(id: string) => GameInfo | undefined} gameInfo
+ * @property {(record: Record<string, any>) => object} matchRecord what of a record the engine opens a match from
+ * @property {(record: Record<string, any>) => Promise<void>} play
+ * @property {(id: string) => Promise<Renderer>} loadRenderer the game's renderer module (js/games/<id>.js)
+ *
+ * @typedef {{id: string, title: string, built: boolean}} GameInfo a game of the catalogue (catalogue.json)
+ * @typedef {{name: string, kind: string, level?: string}} Seat a seat as the setup screen fills it
+ *
+ * A game's renderer, as a guest uses it: `view` is the engine's view of one seat, and `controls` what the seat
+ * may do (see `controls` in joinFromLink).
+ * @typedef {object} Renderer
+ * @property {(regions: import("./ui/table.js").Regions, signal: AbortSignal) => RendererTable} mount
+ * @property {boolean} [drawsOutcome] the renderer draws a match's ending itself
+ * @typedef {object} RendererTable
+ * @property {(view: Record<string, any>, controls: object) => void} render
+ * @property {(view: Record<string, any>, controls: object) => Node | null} [resultDetails]
+ */
+
 // -- the host ------------------------------------------------------------------------------------------
+/**
+ * A friend's seat, as its host sees it.
+ * @typedef {object} Peer
+ * @property {keyof typeof STATUS_TEXT} state
+ * @property {Link | null} [link] the protocol over its channel, once there is one
+ * @property {(() => void) | null} [hangUp] gives up the connection being made (the offer, or the relay room)
+ * @property {Awaited<ReturnType<typeof hostOffer>> | null} [pending] the offer waiting for a reply code (manual mode)
+ * @property {object} [attempt] the latest invite: a late event of an older one changes nothing
+ * @property {string} [invite] the invite link
+ * @property {string | null} [problem] what went wrong, to show
+ * @property {string} [commitment] the friend's commitment to its secret (from its hello)
+ * @property {string} [secret] the friend's revealed secret
+ * @property {() => void} [awaitReveal] called when the secret comes
+ * @property {string} [qrFor] the invite link that `qr` shows
+ * @property {HTMLElement} [qr]
+ */
+
+/**
+ * What a running match on the host gives the session: a friend's move goes through `submit` like any other.
+ * @typedef {object} Hooks
+ * @property {(seat: number, move: object, refused?: (message: string) => void) => Promise<boolean>} submit
+ * @property {(seat: number) => Promise<void>} toBot hands a seat to a bot
+ * @property {() => void} advance
+ */
+
 class HostSession {
+  /** @type {string} the game's id (set by the lobby, or by hostMatch) */
+  game;
+  /** @type {Seat[]} the lobby's seats, until the match starts */
+  lobbySeats;
+  /** @type {string} this device's secret for the fair seed (set by the lobby) */
+  secret;
+  /** @type {string} the commitment to `secret` */
+  commitment;
+  /** @type {boolean} the match's friends panel has been drawn once */
+  drawn;
+
+  /**
+   * @param {string} id the match id
+   * @param {Shell} shell
+   * @param {keyof typeof CONNECT_MODES} [mode]
+   */
   constructor(id, shell, mode = "manual") {
-    Object.assign(this, { id, shell, mode, started: false, record: null, hooks: null, sending: Promise.resolve() });
+    this.id = id;
+    this.shell = shell;
+    this.mode = mode;
+    this.started = false;
+    /** @type {Record<string, any> | null} the match record, once the match has started */
+    this.record = null;
+    /** @type {Hooks | null} */
+    this.hooks = null;
+    /** @type {Promise<unknown>} */
+    this.sending = Promise.resolve();
     this.relays = relaysIn();
-    this.peers = new Map(); // seat -> {state, link, hangUp, pending, invite, commitment, secret, problem}
+    /** @type {Map<number, Peer>} seat -> its friend */
+    this.peers = new Map();
     this.onChange = () => {};
   }
 
+  /** @param {number} seat */
   peer(seat) {
     if (!this.peers.has(seat)) this.peers.set(seat, { state: "none" });
     return this.peers.get(seat);
   }
 
+  /**
+   * @param {number} seat
+   * @param {Peer["state"]} state
+   */
   setState(seat, state) {
     const peer = this.peer(seat);
     if (peer.state === state) return;
@@ -83,7 +167,11 @@ class HostSession {
     this.onChange();
   }
 
-  /** A fresh invite for `seat` (its previous connection, if any, is hung up): a link, and a way in for it. */
+  /**
+   * A fresh invite for `seat` (its previous connection, if any, is hung up): a link, and a way in for it.
+   * @param {number} seat
+   * @param {string} game the game's id
+   */
   async invite(seat, game) {
     const peer = this.peer(seat);
     peer.link?.close();
@@ -141,6 +229,10 @@ class HostSession {
     }
   }
 
+  /**
+   * @param {number} seat
+   * @param {string} code the friend's reply code
+   */
   async accept(seat, code) {
     const peer = this.peer(seat);
     try {
@@ -156,10 +248,21 @@ class HostSession {
     }
   }
 
+  /**
+   * @param {number} seat
+   * @param {string} type
+   * @param {object} body
+   */
   send(seat, type, body) {
     this.peers.get(seat)?.link?.send(type, body);
   }
 
+  /**
+   * @param {number} seat
+   * @param {Peer} peer
+   * @param {string} type
+   * @param {Record<string, any>} body
+   */
   async receive(seat, peer, type, body) {
     const { engine } = this.shell;
     const answer = (req, result) => peer.link.send("answer", { req, ok: true, result });
@@ -213,11 +316,15 @@ class HostSession {
     return seats.flatMap((s, i) => (s.kind === "friend" ? [i] : []));
   }
 
-  /** Send each connected guest its own seat's view (never the state), then the audit once the match is over. */
+  /**
+   * Send each connected guest its own seat's view (never the state), then the audit once the match is over.
+   * @param {number[]} [seats]
+   */
   sendViews(seats = this.friendSeats()) {
     const { engine } = this.shell;
     const index = this.record.moves.length;
     const targets = seats.filter((seat) => this.peers.get(seat)?.link?.open);
+    /** @type {[number, Promise<Record<string, any>>][]} */
     const views = targets.map((seat) => [seat, engine.call("view", { match: this.id, seat })]); // asked now, in order
     this.sending = this.sending.then(async () => {
       for (const [seat, pending] of views) {
@@ -229,6 +336,7 @@ class HostSession {
     return this.sending;
   }
 
+  /** @param {number} seat */
   sendAudit(seat) {
     const { game, players, options, seed, moves, fair } = this.record;
     this.send(seat, "audit", { record: { game, players, options, seed, moves }, commitments: fair.commitments, secrets: fair.secrets });
@@ -239,11 +347,13 @@ class HostSession {
     const commitments = [this.commitment, ...seats.map((seat) => this.peer(seat).commitment)];
     const reveals = seats.map(
       (seat) =>
-        new Promise((resolve, reject) => {
-          const peer = this.peer(seat);
-          const timer = setTimeout(() => reject(new Error(`${this.players()[seat]} did not reveal a secret in time.`)), REVEAL_TIMEOUT_MS);
-          peer.awaitReveal = () => (clearTimeout(timer), resolve());
-        }),
+        /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) => {
+            const peer = this.peer(seat);
+            const timer = setTimeout(() => reject(new Error(`${this.players()[seat]} did not reveal a secret in time.`)), REVEAL_TIMEOUT_MS);
+            peer.awaitReveal = () => (clearTimeout(timer), resolve());
+          })
+        ),
     );
     for (const seat of seats) this.send(seat, "commits", { commitments });
     await Promise.all(reveals);
@@ -252,6 +362,11 @@ class HostSession {
   }
 }
 
+/**
+ * @param {HostSession} session
+ * @param {number} seat
+ * @param {string} game the game's id
+ */
 function inviteWidget(session, seat, game) {
   const peer = session.peer(seat);
   const name = session.players()[seat];
@@ -291,7 +406,13 @@ function inviteWidget(session, seat, game) {
 }
 
 /** The host's lobby: invite every friend seat, then run the fair-seed commit/reveal and start. `extra` is the
- * page's own part of the record (see main.js showSetup). */
+ * page's own part of the record (see main.js showSetup).
+ * @param {GameInfo} game
+ * @param {Seat[]} seats
+ * @param {object} options the match's options
+ * @param {Shell} shell
+ * @param {object} [extra]
+ */
 export async function showLobby(game, seats, options, shell, extra = {}) {
   const session = new HostSession(randomHex(8), shell);
   sessions.set(session.id, session);
@@ -389,7 +510,12 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
   }
 }
 
-/** The host's side of a running match with friend seats: a status panel, and views sent after every move. */
+/**
+ * The host's side of a running match with friend seats: a status panel, and views sent after every move.
+ * @param {Record<string, any>} record
+ * @param {Hooks} hooks
+ * @param {Shell} shell
+ */
 export function hostMatch(record, hooks, shell) {
   let session = sessions.get(record.id);
   if (!session) {
@@ -425,6 +551,7 @@ export function isJoinLink() {
   return location.hash.startsWith("#join?");
 }
 
+/** @param {Shell} shell */
 export async function joinFromLink(shell) {
   const params = new URLSearchParams(location.hash.slice("#join?".length));
   history.replaceState(null, "", location.pathname + location.search); // an offer works once: don't retry it on reload

@@ -49,7 +49,17 @@ function fits(value, kind) {
   return false;
 }
 
-/** Check one raw message; returns {message} or {problem} (never throws). */
+/**
+ * @typedef {"host" | "guest"} Role the side a link speaks for: it accepts the other side's messages
+ * @typedef {{v: number, match: string, seq: number, type: string, body: Record<string, any>}} Message
+ */
+
+/**
+ * Check one raw message; returns {message} or {problem} (never throws).
+ * @param {unknown} raw
+ * @param {{role: Role, match: string}} link
+ * @returns {{message: Message, problem?: undefined} | {message?: undefined, problem: string}}
+ */
 export function parseMessage(raw, { role, match }) {
   const max = role === "host" ? FROM_GUEST_MAX : FROM_HOST_MAX;
   if (typeof raw !== "string") return { problem: "Messages must be text." };
@@ -74,20 +84,41 @@ export function parseMessage(raw, { role, match }) {
 }
 
 /**
+ * What a Link speaks over: an RTCDataChannel, or a stand-in with its events ("open", "close", and "message" as
+ * a MessageEvent), its readyState, send and close (relay.js's RoomChannel).
+ * @typedef {EventTarget & {readyState: string, send(text: string): void, close(): void}} Channel
+ */
+
+/**
  * One end of a data channel speaking the protocol. onMessage(type, body) gets only valid, fresh messages;
  * onRepeat(type) hears of a copy of a message accepted before: its sender may have missed the answer (see
  * resendEarly).
  */
 export class Link {
+  /**
+   * @param {Channel} channel
+   * @param {object} options
+   * @param {Role} options.role
+   * @param {string} options.match the match id every message must carry
+   * @param {(type: string, body: Record<string, any>) => void} options.onMessage
+   * @param {(state: "open" | "closed") => void} [options.onState]
+   * @param {(type: string) => void} [options.onRepeat]
+   */
   constructor(channel, { role, match, onMessage, onState = () => {}, onRepeat = () => {} }) {
-    Object.assign(this, { channel, role, match, onMessage, onState, onRepeat });
+    this.channel = channel;
+    this.role = role;
+    this.match = match;
+    this.onMessage = onMessage;
+    this.onState = onState;
+    this.onRepeat = onRepeat;
     this.sent = 0;
     this.lastSeen = 0; // senders number their messages from 1
+    /** @type {string[]} */
     this.early = []; // what was sent before the other side proved it had our first message (see receive)
     this.proved = false;
     this.rejected = 0;
     this.ignored = 0;
-    channel.addEventListener("message", (event) => this.receive(event.data));
+    channel.addEventListener("message", (event) => this.receive(/** @type {MessageEvent} */ (event).data));
     channel.addEventListener("open", () => onState("open"));
     channel.addEventListener("close", () => onState("closed"));
   }
@@ -96,7 +127,12 @@ export class Link {
     return this.channel.readyState === "open";
   }
 
-  /** Sends a message; returns its text (to ``resend`` it), or false when the channel is not open. */
+  /**
+   * Sends a message; returns its text (to ``resend`` it), or false when the channel is not open.
+   * @param {string} type
+   * @param {object} body
+   * @returns {string | false}
+   */
   send(type, body) {
     if (!this.open) return false;
     this.sent += 1;
@@ -116,11 +152,15 @@ export class Link {
     return this.early.length;
   }
 
-  /** Sends a message again as it was (same sequence number): a receiver that had it ignores the copy. */
+  /**
+   * Sends a message again as it was (same sequence number): a receiver that had it ignores the copy.
+   * @param {string} text
+   */
   resend(text) {
     if (this.open) this.channel.send(text);
   }
 
+  /** @param {unknown} raw */
   receive(raw) {
     const { message, problem } = parseMessage(raw, { role: this.role, match: this.match });
     if (problem) {

@@ -4,10 +4,19 @@
 // game. Loaded only when a one-link match is made or joined.
 import { ICE_SERVERS } from "./signal.js";
 
+/**
+ * @typedef {import("@trystero-p2p/nostr").Room} Room
+ * @typedef {import("@trystero-p2p/nostr").MessageAction} Action
+ */
+
 const APP_ID = "parlour-games";
 const ACTION = "parlour";
 
-/** The relays named by `relay=wss://…` parameters (a private relay, or a test's), or null for trystero's list. */
+/**
+ * The relays named by `relay=wss://…` parameters (a private relay, or a test's), or null for trystero's list.
+ * @param {string | URLSearchParams} [params]
+ * @returns {string[] | null}
+ */
 export function relaysIn(params = location.search) {
   const urls = new URLSearchParams(params).getAll("relay").filter((url) => /^wss?:\/\/\S+$/.test(url));
   return urls.length ? urls : null;
@@ -15,15 +24,26 @@ export function relaysIn(params = location.search) {
 
 /** A data-channel-like end of a room for one remote peer, so protocol.Link can speak over it unchanged. */
 class RoomChannel extends EventTarget {
+  /**
+   * @param {Room} room
+   * @param {Action} action
+   * @param {string} peerId
+   */
   constructor(room, action, peerId) {
     super();
-    Object.assign(this, { room, action, peerId, readyState: "open" });
+    this.room = room;
+    this.action = action;
+    this.peerId = peerId;
+    /** @type {"open" | "closed"} */
+    this.readyState = "open";
   }
 
+  /** @param {string} text */
   send(text) {
     if (this.readyState === "open") this.action.send(text, { target: this.peerId }).catch(() => this.end());
   }
 
+  /** @param {unknown} data */
   deliver(data) {
     if (this.readyState === "open") this.dispatchEvent(new MessageEvent("message", { data }));
   }
@@ -44,14 +64,20 @@ class RoomChannel extends EventTarget {
  * Join the room named by `secret`: `arrived` resolves with a channel to the first peer that meets us there (a
  * host's room for one seat is meant for exactly one friend; later arrivals are ignored); `leave` gives up the
  * room, before or after anyone arrived.
+ * @param {string} secret
+ * @param {{relays?: string[] | null}} [options]
+ * @returns {Promise<{arrived: Promise<RoomChannel>, leave: () => void}>}
  */
 export async function meet(secret, { relays = null } = {}) {
   const { joinRoom } = await import("@trystero-p2p/nostr");
+  /** @type {import("@trystero-p2p/nostr").JoinRoomConfig} */
   const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers: ICE_SERVERS } };
   if (relays) config.relayConfig = { urls: relays, redundancy: relays.length };
   const room = joinRoom(config, secret);
   const action = room.makeAction(ACTION);
+  /** @type {RoomChannel | null} */
   let channel = null;
+  /** @type {Promise<RoomChannel>} */
   const arrived = new Promise((resolve) => {
     room.onPeerJoin = (peerId) => {
       if (channel) return;

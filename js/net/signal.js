@@ -8,28 +8,42 @@ const GATHER_TIMEOUT_MS = 5000;
 export const ICE_SERVERS = [{ urls: ["stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"] }];
 const CHANNEL = "parlour";
 
+/** @param {Uint8Array} bytes */
 function toBase64url(bytes) {
   let text = "";
   for (const b of bytes) text += String.fromCharCode(b);
   return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+/** @param {string} code */
 function fromBase64url(code) {
   const text = atob(code.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 }
 
+/**
+ * @param {Uint8Array<ArrayBuffer>} bytes
+ * @param {CompressionStream | DecompressionStream} stream
+ */
 async function pipe(bytes, stream) {
   return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
 }
 
-/** A session description as a compact code. */
+/**
+ * A session description as a compact code.
+ * @param {RTCSessionDescriptionInit} description
+ */
 export async function encodeSignal({ type, sdp }) {
   const json = new TextEncoder().encode(JSON.stringify({ t: type === "offer" ? "o" : "a", s: sdp }));
   return toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
-/** The session description in a code, or an Error saying the code is damaged. */
+/**
+ * The session description in a code, or an Error saying the code is damaged.
+ * @param {string} code
+ * @param {"offer" | "answer"} [expected]
+ * @returns {Promise<RTCSessionDescriptionInit>}
+ */
 export async function decodeSignal(code, expected) {
   try {
     const clean = String(code).trim().replace(/^.*[#&]o=/, "").replace(/[^A-Za-z0-9_-]/g, "");
@@ -44,6 +58,10 @@ export async function decodeSignal(code, expected) {
   }
 }
 
+/**
+ * @param {RTCPeerConnection} pc
+ * @returns {Promise<void>}
+ */
 function gathered(pc) {
   if (pc.iceGatheringState === "complete") return Promise.resolve();
   return new Promise((resolve) => {
@@ -67,14 +85,18 @@ export async function hostOffer() {
     pc,
     channel,
     offer: await encodeSignal(pc.localDescription),
-    accept: async (reply) => pc.setRemoteDescription(await decodeSignal(reply, "answer")),
+    accept: async (/** @type {string} */ reply) => pc.setRemoteDescription(await decodeSignal(reply, "answer")),
   };
 }
 
-/** A friend's side: answer an offer code; `channel` resolves when the host's data channel arrives. */
+/**
+ * A friend's side: answer an offer code; `channel` resolves when the host's data channel arrives.
+ * @param {string} offerCode
+ */
 export async function guestAnswer(offerCode) {
   const offer = await decodeSignal(offerCode, "offer");
   const pc = new RTCPeerConnection({ iceServers: ICE_SERVERS });
+  /** @type {Promise<RTCDataChannel>} */
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel)));
   await pc.setRemoteDescription(offer);
   await pc.setLocalDescription(await pc.createAnswer());

@@ -22,7 +22,11 @@ const SYMBOLS = {
   dot: () => s("circle", { cx: 0, cy: 0, r: 3.4 }),
 };
 
-/** A band symbol alone (for legends and genre bars): an inline <svg> of `size` pixels. */
+/**
+ * A band symbol alone (for legends and genre bars): an inline <svg> of `size` pixels.
+ * @param {string} symbol one of SYMBOLS' names (an unknown one draws an empty box)
+ * @param {{size?: number, color?: string, title?: string}} [options] `title`: its accessible name (none: hidden)
+ */
 export function bandSymbol(symbol, { size = 14, color = "currentColor", title } = {}) {
   return s(
     "svg",

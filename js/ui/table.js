@@ -31,7 +31,7 @@ export class TableLayout {
       table: h("div", { class: "region-table", "data-testid": "table-region" }),
       own: h("div", { class: "region-own", "data-testid": "own", role: "region", "aria-label": "Your area" }),
     };
-    this.log = h("ol", { class: "log", "data-testid": "log", "aria-label": "Game log" });
+    this.log = h("ol", { class: "log", "data-testid": "log" });
     this.logCount = h("span", { class: "log-count" });
     const logToggle = h(
       "button",
@@ -44,7 +44,7 @@ export class TableLayout {
       { class: "side", id: "log-drawer", "data-testid": "side", "aria-label": "Log and friends" },
       h("div", { class: "side-head" }, h("h2", {}, "Log"), h("button", { class: "quiet log-close", "aria-label": "Close the log" }, "✕")),
       side,
-      h("div", { class: "log-scroll" }, this.log),
+      h("div", { class: "log-scroll", tabindex: 0, role: "region", "aria-label": "Game log" }, this.log),
     );
     this.sheet = h("div", { class: "result-sheet", "data-testid": "result-sheet", hidden: true });
     this.phase = h("span", { class: "match-phase", "data-testid": "match-phase" });

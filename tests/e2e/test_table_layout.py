@@ -81,3 +81,36 @@ def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too
     assert plays and all(any(glyph in line for glyph in "●▲◆✚■★") for line in plays), plays
     expect(page.get_by_test_id("last-move-1")).to_have_text(re.compile(r"^Ben (plays|passes|takes)"))
     expect(page.get_by_test_id("last-move-0")).to_have_count(0)  # one's own move is not repeated on one's panel
+
+
+COUNT_ANIMATIONS = """
+window.__animations = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  window.__animations += 1;
+  return animate.apply(this, args);
+};
+"""
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_moves_glide_unless_the_player_asked_for_reduced_motion(browser, site_url, motion):
+    ctx = browser.new_context(**SIZES["laptop"], reduced_motion=motion)
+    notes = confine(ctx)
+    ctx.add_init_script(COUNT_ANIMATIONS)
+    page = ctx.new_page()
+    page.goto(site_url + "?botDelay=0")
+    wait_for_engine(page)
+    test_odin.set_up(page, ["person", "bot:easy", "bot:easy"])
+    for _ in range(3):  # the bots' cards fly from their panels to the table, the played cards leave the hand
+        assert test_odin.my_turn(page) == "turn"
+        before = page.get_by_test_id("log").locator("li").count()
+        test_odin.take_turn(page)
+        page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
+    animations = page.evaluate("window.__animations")
+    ctx.close()
+    assert not notes["errors"], notes["errors"]
+    if motion == "reduce":
+        assert animations == 0
+    else:
+        assert animations > 3

@@ -1,0 +1,25 @@
+"""axe-core (npm, for the tests only) run on the page as it is: the serious and critical findings, in words."""
+
+from __future__ import annotations
+
+from tests.browser import ROOT
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def serious_findings(page, where: str = "document") -> list[str]:
+    """What axe-core finds serious or critical on the page now (``where``: a CSS selector or "document")."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    results = page.evaluate(
+        """async (where) => {
+             const scope = where === "document" ? document : document.querySelector(where);
+             const { violations } = await axe.run(scope, { resultTypes: ["violations"] });
+             return violations
+               .filter((v) => v.impact === "serious" || v.impact === "critical")
+               .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`
+                 + (v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""));
+           }""",
+        where,
+    )
+    return results

@@ -1,0 +1,53 @@
+"""axe-core on every screen a player meets, at a phone size and a laptop size: home, setup, the rules, and each
+game's table in several phases. No serious or critical finding is allowed."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser import choose_seats, confine, wait_for_engine
+from tests.e2e import test_odin
+from tests.e2e.a11y import serious_findings
+from tests.e2e.layout import SIZES
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(params=["phone", "laptop"])
+def sized_page(browser, site_url, request):
+    ctx = browser.new_context(**SIZES[request.param])
+    notes = confine(ctx)
+    tab = ctx.new_page()
+    tab.goto(site_url + "?botDelay=0")
+    wait_for_engine(tab)
+    yield tab
+    ctx.close()
+    assert not notes["errors"], f"errors in the page: {notes['errors']}"
+
+
+def assert_clean(page, screen: str) -> None:
+    findings = serious_findings(page)
+    assert not findings, f"{screen}:\n" + "\n".join(findings)
+
+
+def test_home_setup_and_rules(sized_page):
+    page = sized_page
+    assert_clean(page, "home")
+    page.get_by_test_id("rules-hardback").click()
+    expect(page.get_by_test_id("help")).to_be_visible()
+    assert_clean(page, "Hardback's rules")
+    page.get_by_test_id("help").get_by_role("button", name="Close").click()
+    for game in ("odin", "crew", "hardback", "lettertycoon", "rolltothetop"):
+        choose_seats(page, game, ["person", "bot:easy"] if game != "crew" else ["person", "bot:easy", "bot:easy"])
+        assert_clean(page, f"{game}'s setup")
+        page.get_by_role("button", name="Back").click()
+
+
+def test_odin_table_in_play_and_at_the_end(sized_page):
+    page = sized_page
+    test_odin.set_up(page, ["person", "bot:easy", "bot:hard"])
+    assert test_odin.my_turn(page) == "turn"
+    assert_clean(page, "Odin, a turn")
+    test_odin.play_to_the_end(page)
+    assert_clean(page, "Odin, the result")
