@@ -33,7 +33,11 @@ export function mount(regions, signal) {
   let selection = [];
   let checkNumber = 0;
   let keyboard = null; // the shortcuts of the view on screen
-  document.addEventListener("keydown", (event) => keyboard && !event.target.closest?.("input, select, textarea, dialog") && keyboard(event), { signal });
+  document.addEventListener(
+    "keydown",
+    (event) => keyboard && !(event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) && keyboard(event),
+    { signal },
+  );
 
   function render(view, controls) {
     const names = view.players;
@@ -157,7 +161,7 @@ export function mount(regions, signal) {
       else if (key === "x" && !passButton.disabled) passButton.click();
       else if (key === "escape") clearButton.click();
       else if (key === "arrowleft" || key === "arrowright") {
-        const buttons = [...regions.own.querySelectorAll(".hand .card:not(:disabled), .take .card")];
+        const buttons = /** @type {HTMLButtonElement[]} */ ([...regions.own.querySelectorAll("button.card:not(:disabled)")]);
         const at = buttons.indexOf(document.activeElement);
         buttons[(at + (key === "arrowright" ? 1 : -1) + buttons.length) % buttons.length]?.focus();
       } else return;
