@@ -161,7 +161,7 @@ export function mount(regions, signal) {
       else if (key === "x" && !passButton.disabled) passButton.click();
       else if (key === "escape") clearButton.click();
       else if (key === "arrowleft" || key === "arrowright") {
-        const buttons = /** @type {HTMLButtonElement[]} */ ([...regions.own.querySelectorAll("button.card:not(:disabled)")]);
+        const buttons = [...regions.own.querySelectorAll("button")].filter((b) => b.classList.contains("card") && !b.disabled);
         const at = buttons.indexOf(document.activeElement);
         buttons[(at + (key === "arrowright" ? 1 : -1) + buttons.length) % buttons.length]?.focus();
       } else return;
