@@ -162,7 +162,7 @@ export function mount(regions, signal) {
       else if (key === "escape") clearButton.click();
       else if (key === "arrowleft" || key === "arrowright") {
         const buttons = [...regions.own.querySelectorAll("button")].filter((b) => b.classList.contains("card") && !b.disabled);
-        const at = buttons.indexOf(document.activeElement);
+        const at = buttons.findIndex((b) => b === document.activeElement);
         buttons[(at + (key === "arrowright" ? 1 : -1) + buttons.length) % buttons.length]?.focus();
       } else return;
       event.preventDefault();
