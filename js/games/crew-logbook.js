@@ -110,6 +110,7 @@ export function setupPanel({ game, options, extra }) {
       const e = entry(book, n);
       const open = unlocked(book, n);
       const chosen = n === options.mission;
+      const mark = e.done ? `✓ ×${e.attempts}` : !open ? "" : e.attempts ? `×${e.attempts}` : "new";
       return h(
         "button",
         {
@@ -117,13 +118,14 @@ export function setupPanel({ game, options, extra }) {
           class: `crew-log-cell${e.done ? " done" : ""}${open ? "" : " locked"}${chosen ? " chosen" : ""}`,
           "data-testid": `logbook-mission-${n}`,
           "aria-pressed": chosen ? "true" : "false",
-          "aria-label": `Mission ${n}: ${status(e, open)}`,
+          // The accessible name starts with what the cell shows (its number and mark), then says it in words.
+          "aria-label": `${n} ${mark}: mission ${n}, ${status(e, open)}`.replace("  ", " "),
           title: `Mission ${n}: ${status(e, open)}`,
           disabled: !open && !extra.practice,
           onclick: () => ((options.mission = n), draw(), panel.querySelector(`[data-testid=logbook-mission-${n}]`).focus()),
         },
         h("span", { class: "crew-log-n" }, n),
-        h("span", { class: "crew-log-state" }, e.done ? `✓ ×${e.attempts}` : !open ? padlock() : e.attempts ? `×${e.attempts}` : "new"),
+        h("span", { class: "crew-log-state" }, open ? mark : padlock()),
       );
     });
     const done = choices.filter(({ value }) => entry(book, value).done);

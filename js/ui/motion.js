@@ -86,13 +86,16 @@ export function glide(root, redraw) {
     if (!old) continue;
     const now = element.getBoundingClientRect();
     if (!now.width || !now.height) continue;
-    const dx = old.left - now.left;
-    const dy = old.top - now.top;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    // Inside a scaled SVG (a board drawn to fit), a transform counts in the drawing's units, not in pixels.
+    const units = element instanceof SVGGraphicsElement ? element.ownerSVGElement?.getScreenCTM() : null;
+    const dx = (old.left - now.left) / (units?.a || 1);
+    const dy = (old.top - now.top) / (units?.d || 1);
+    if (Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1) continue;
     const grow = twin ? `scale(${old.width / now.width}, ${old.height / now.height})` : "scale(0.6)";
-    element.animate(
-      [{ transform: `translate(${dx}px, ${dy}px) ${grow}`, transformOrigin: "top left" }, { transform: "none", transformOrigin: "top left" }],
-      { duration, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" },
-    );
+    const frame = { transformOrigin: "top left", transformBox: "fill-box" };
+    element.animate([{ ...frame, transform: `translate(${dx}px, ${dy}px) ${grow}` }, { ...frame, transform: "none" }], {
+      duration,
+      easing: "cubic-bezier(0.2, 0.7, 0.3, 1)",
+    });
   }
 }

@@ -20,6 +20,16 @@ import { h } from "./dom.js";
  * @property {HTMLElement | null} [note] a line under the match bar (a friend's connection)
  */
 
+/**
+ * A game's title for the match bar: whole on wide screens; on a phone only its name before the colon ("The Crew"),
+ * so that the bar keeps to one line.
+ * @param {string} title
+ */
+function shortened(title) {
+  const [name, rest] = title.split(/:(.*)/s);
+  return rest ? [name, h("span", { class: "title-rest" }, `:${rest}`)] : title;
+}
+
 export class TableLayout {
   /** @param {LayoutOptions} options */
   constructor({ title, buttons = [], side = [], note = null }) {
@@ -28,7 +38,8 @@ export class TableLayout {
     /** @type {Regions} */
     this.regions = {
       players: h("div", { class: "region-players", "data-testid": "players-region" }),
-      table: h("div", { class: "region-table", "data-testid": "table-region" }),
+      // Focusable so that a keyboard can scroll it when it holds more than it shows.
+      table: h("div", { class: "region-table", "data-testid": "table-region", tabindex: 0, role: "region", "aria-label": "The table" }),
       own: h("div", { class: "region-own", "data-testid": "own", role: "region", "aria-label": "Your area" }),
     };
     this.log = h("ol", { class: "log", "data-testid": "log" });
@@ -54,7 +65,7 @@ export class TableLayout {
       h(
         "div",
         { class: "match-main" },
-        h("div", { class: "match-bar" }, h("div", { class: "match-title" }, h("h1", {}, title), this.phase), buttons, logToggle),
+        h("div", { class: "match-bar" }, h("div", { class: "match-title" }, h("h1", {}, shortened(title)), this.phase), buttons, logToggle),
         note,
         this.regions.players,
         this.regions.table,

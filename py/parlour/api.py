@@ -78,6 +78,7 @@ def catalogue(args: dict) -> list[dict]:
                 options=[o.describe() for o in rules.options],
                 bots=list(rules.bots),
                 help=rules.help,
+                campaign=rules.campaign is not None,
             )
         entries.append(item)
     return entries
@@ -90,6 +91,25 @@ def open_match(args: dict) -> dict:
     state = engine.replay(record)
     _matches[match_id] = _Match(record, state)
     return _summary(_matches[match_id])
+
+
+def campaign(args: dict) -> dict:
+    """A game's campaign record (The Crew's logbook), which the page keeps in the browser: read it and, given an
+    open match, that match's attempt number, logging the attempt once the match has ended (unless a practice).
+    Returns the book to keep, its summary, and the attempt (None for a practice or a locked mission)."""
+    rules = engine.game(_arg(args, "game", str))
+    if rules.campaign is None:
+        raise BadRequest(f"{rules.title} is not played as a campaign.")
+    book = rules.campaign.read(args.get("book"))
+    attempt = None
+    if args.get("match") is not None:
+        match = _match(args)
+        if match.rules is not rules:
+            raise BadRequest(f"Match {args['match']!r} is not a game of {rules.title}.")
+        practice = _arg(args, "practice", bool, optional=True) or False
+        outcome = match.rules.outcome(match.state)
+        book, attempt = rules.campaign.attempt_of(book, args["match"], match.state["options"], outcome, practice)
+    return {"book": book, "summary": rules.campaign.summary(book), "attempt": attempt}
 
 
 def word_lists(args: dict) -> dict:
@@ -226,6 +246,7 @@ OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "version": version,
     "catalogue": catalogue,
     "word_lists": word_lists,
+    "campaign": campaign,
     "word_source": word_source,
     "prepare_words": prepare_words,
     "open": open_match,

@@ -91,6 +91,9 @@ class Game:
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     help: ClassVar[str] = ""
+    #: A game played as a campaign across matches (The Crew's logbook): a module with ``read(book)``,
+    #: ``summary(book)`` and ``attempt_of(book, match_id, options, outcome, practice)``; the page keeps the book.
+    campaign: ClassVar[Any] = None
 
     def __init__(self, bots: dict | None = None) -> None:
         #: ``{level: bot}``; each bot has ``choose(view) -> move`` and sees only that view.

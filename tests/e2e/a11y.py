@@ -17,8 +17,11 @@ def serious_findings(page, where: str = "document") -> list[str]:
              const { violations } = await axe.run(scope, { resultTypes: ["violations"] });
              return violations
                .filter((v) => v.impact === "serious" || v.impact === "critical")
-               .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`
-                 + (v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ""));
+               .map((v) => {
+                 const where = v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ");
+                 const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : "";
+                 return `${v.id} (${v.impact}): ${v.help} — ${where}${more}`;
+               });
            }""",
         where,
     )

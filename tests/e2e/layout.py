@@ -25,7 +25,8 @@ window.__layoutChecks = 0;
     window.__layoutChecks += 1;
     const problems = [];
     const width = innerWidth, height = innerHeight;
-    if (document.documentElement.scrollWidth > width + 1) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > width + 1) problems.push(`the page is ${pageWidth} px wide`);
     if (scrollY !== 0) problems.push(`the page scrolled to ${scrollY}`);
     const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
     const area = sheet ?? document.querySelector("[data-testid=own]");
@@ -39,7 +40,8 @@ window.__layoutChecks = 0;
       if (!shown(el) || moving(el) || el.closest("details:not([open])")) continue;
       const r = el.getBoundingClientRect();
       if (r.top < top || r.bottom > bottom || r.left < -1 || r.right > width + 1) {
-        problems.push(`${label(el)} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+        const [x0, x1, y0, y1] = [r.left, r.right, r.top, r.bottom].map(Math.round);
+        problems.push(`${label(el)} at x ${x0}–${x1}, y ${y0}–${y1}`);
       }
     }
     if (problems.length) {
@@ -53,7 +55,9 @@ window.__layoutChecks = 0;
     queued = true;
     requestAnimationFrame(() => requestAnimationFrame(() => ((queued = false), check())));
   };
-  new MutationObserver(later).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden", "class"] });
+  new MutationObserver(later).observe(document, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["hidden", "class"],
+  });
   addEventListener("resize", later);
 })();
 """
@@ -69,7 +73,8 @@ def layout_problems(page) -> tuple[int, list[str]]:
     # The last redraw's check runs two frames after it: wait three.
     return page.evaluate(
         """() => new Promise((done) => {
-             const frames = (n) => (n ? requestAnimationFrame(() => frames(n - 1)) : done([window.__layoutChecks, window.__layoutProblems]));
+             const found = () => done([window.__layoutChecks, window.__layoutProblems]);
+             const frames = (n) => (n ? requestAnimationFrame(() => frames(n - 1)) : found());
              frames(3);
            })"""
     )

@@ -3,6 +3,8 @@ campaign logbook kept in the browser (attempts, unlocking, practice)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -67,6 +69,7 @@ def test_a_person_and_three_bots_play_mission_one(page: Page):
                 assert hand_cards(page) == hand
                 assert page.get_by_test_id("log").inner_text() == log
                 reloaded = True
+                expect(page.get_by_test_id("match-phase")).to_contain_text(re.compile(r"Mission 1 · Trick \d+ of 10"))
             answered(page, page.get_by_test_id("hand").locator(".card:not(:disabled)").first.click)
     else:
         pytest.fail("the mission did not end")
@@ -78,7 +81,7 @@ def test_a_person_and_three_bots_play_mission_one(page: Page):
     expect(page.get_by_test_id("logbook-line")).to_contain_text("attempt 1 of mission 1")
     expect(page.get_by_test_id("retry")).to_be_visible()
     expect(page.get_by_test_id("outcome")).to_have_count(0)  # the mission result replaces the ranking table
-    expect(page.get_by_test_id("trick-no")).to_have_count(0)  # no "Trick 4 of 10" once the mission is over
+    expect(page.get_by_test_id("match-phase")).not_to_contain_text("Trick")  # no "Trick 4 of 10" once it is over
     assert communicated, "the person was never offered to communicate"
     assert reloaded
     if accomplished:
@@ -129,7 +132,7 @@ def test_the_logbook_counts_attempts_unlocks_missions_and_survives_reloads(conte
     page.get_by_test_id("leave").click()
     page.get_by_test_id("new-crew").click()
     expect(page.get_by_test_id("logbook-summary")).to_contain_text("0 of 50 missions accomplished · 1 attempt logged")
-    expect(cell(page, 1)).to_have_attribute("aria-label", "Mission 1: not accomplished yet, 1 attempt logged")
+    expect(cell(page, 1)).to_have_attribute("aria-label", "1 ×1: mission 1, not accomplished yet, 1 attempt logged")
     expect(cell(page, 2)).to_be_disabled()
 
     # A winning attempt, with a reload in the middle: attempt 2, counted once; mission 2 unlocks.
@@ -160,7 +163,7 @@ def test_the_logbook_counts_attempts_unlocks_missions_and_survives_reloads(conte
     page.get_by_test_id("new-crew").click()
     expect(page.get_by_test_id("logbook-summary")).to_contain_text("1 of 50 missions accomplished · 2 attempts logged")
     expect(cell(page, 1)).to_contain_text("✓")
-    expect(cell(page, 1)).to_have_attribute("aria-label", "Mission 1: accomplished on attempt 2, 2 logged")
+    expect(cell(page, 1)).to_have_attribute("aria-label", "1 ✓ ×2: mission 1, accomplished on attempt 2, 2 logged")
     expect(cell(page, 2)).to_have_attribute("aria-pressed", "true")
     expect(page.get_by_test_id("logbook-chosen")).to_contain_text("Mission 2:")
     expect(cell(page, 3)).to_be_disabled()

@@ -87,7 +87,7 @@ def test_two_players_and_jarvis(context, site_url: str):
     expect(page.get_by_test_id("hand").locator(".card:not(:disabled)")).to_have_count(0)
     answered(page, page.get_by_test_id("card-g6").click)
     expect(page.get_by_test_id("log")).to_contain_text("JARVIS plays the green 6.")
-    expect(page.get_by_test_id("last-trick")).to_contain_text("JARVIS green 6")
+    expect(page.get_by_test_id("last-trick")).to_contain_text("JARVIS green ✚ 6")
     # The trick is over: the card under the green 6 turned face up.
     expect(page.get_by_test_id("jarvis-column-0").get_by_test_id("card-y8")).to_be_visible()
     expect(jarvis.locator(".crew-down")).to_have_count(6)
@@ -135,7 +135,7 @@ def test_the_commander_swaps_and_moves_task_tokens(context, site_url: str):
     expect(tokens.get_by_test_id("token-task-g1")).to_have_attribute("aria-pressed", "true")
     expect(confirm).to_be_disabled()
     tokens.get_by_test_id("token-task-y7").click()
-    expect(confirm).to_have_text("Swap the tokens of the green 1 and the yellow 7")
+    expect(confirm).to_have_text("Swap the tokens of the green ✚ 1 and the yellow ★ 7")
     answered(page, confirm.click)
     expect(page.get_by_test_id("log")).to_contain_text("The crew swaps the tokens of the green 1 and the yellow 7.")
     tasks = page.get_by_test_id("open-tasks")
@@ -151,7 +151,7 @@ def test_the_commander_swaps_and_moves_task_tokens(context, site_url: str):
     tokens.get_by_test_id("token-task-g2").click()
     expect(tokens.get_by_test_id("token-task-g1")).to_be_disabled()  # then a task without a token
     tokens.get_by_test_id("token-task-b9").click()
-    expect(tokens.get_by_test_id("tokens-confirm")).to_have_text("Move token 2 onto the blue 9")
+    expect(tokens.get_by_test_id("tokens-confirm")).to_have_text("Move token 2 onto the blue ● 9")
     answered(page, tokens.get_by_test_id("tokens-confirm").click)
     expect(page.get_by_test_id("log")).to_contain_text("The crew moves token 2 onto the blue 9.")
     tasks = page.get_by_test_id("open-tasks")
@@ -211,9 +211,10 @@ def test_the_distress_signal_passes_a_card(context, site_url: str):
     expect(page.get_by_test_id("log")).to_contain_text(f"Ana passes a card to {receiver}.")
     expect(page.get_by_test_id("log")).to_contain_text(f"{giver} passes a card to Ana.")
     notes = page.get_by_test_id("notes")
-    expect(notes).to_contain_text(f"You passed the blue 5 to {receiver} (distress signal).")
+    expect(notes).to_contain_text(f"You passed the blue ● 5 to {receiver} (distress signal).")
     expect(notes).to_contain_text(f"from {giver} (distress signal)")
-    received = re.search(r"You received the (\w+ \d)", notes.inner_text())[1]
+    suit, value = re.search(r"You received the (\w+) [◆●✚★] (\d)", notes.inner_text()).groups()
+    received = f"{suit} {value}"
     after = hand_cards(page)
     assert "b5" not in after and len(after) == len(hand) == 10
     assert any(card_title(c) == received for c in after)

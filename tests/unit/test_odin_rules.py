@@ -154,7 +154,8 @@ def test_take_one_card_back_and_discard_the_rest():
     assert done["hands"][0] == ["orange-5", "red-1"]
     assert done["discard"] == ["orange-6"]
     assert done["current"] == 1 and done["phase"] == "play"
-    assert events == [{"type": "take", "seat": 0, "card": "orange-5", "text": "Ana takes back the orange ★ 5.", "by": 0}]
+    text = "Ana takes back the orange ★ 5."
+    assert events == [{"type": "take", "seat": 0, "card": "orange-5", "text": text, "by": 0}]
 
 
 def test_a_single_beaten_card_is_taken_automatically():

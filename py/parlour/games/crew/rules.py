@@ -38,7 +38,7 @@ import copy
 from ... import rng
 from ...engine import BadOptions, Game, IllegalMove, Option
 from . import cards as C
-from . import flow, integrity, judge, solver, views, words
+from . import flow, integrity, judge, logbook, solver, views, words
 from . import missions as M
 from . import table as T
 from .help import HELP
@@ -87,6 +87,7 @@ class Crew(Game):
     max_players = 5
     options = (MISSION, DISTRESS, CHALLENGE)
     help = HELP
+    campaign = logbook
 
     # -- setup -----------------------------------------------------------------------------------------
     def _setup(self, state: dict) -> None:
