@@ -8,12 +8,13 @@ const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
-const [store, dom, peers, { TableLayout }, motion] = await Promise.all([
+const [store, dom, peers, { TableLayout }, motion, { askCampaign }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
   import("./ui/table.js"),
   import("./ui/motion.js"),
+  import("./campaign.js"),
 ]);
 const { saveMatch, listMatches, deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
@@ -148,7 +149,7 @@ async function showSetup(game, previous = null) {
   // owns names the options it sets itself; what it decides beyond the options goes in `extra` (kept in the
   // match record, and given back to the renderer as controls.match.extra).
   const extra = { ...previous?.extra };
-  const custom = renderer?.setupPanel?.({ game, options, extra }) ?? null;
+  const custom = renderer?.setupPanel?.({ game, options, extra, campaign: () => askCampaign(engine, game.id) }) ?? null;
   const form = h("form", { class: "setup", "data-testid": "setup" });
 
   function draw() {
@@ -288,6 +289,8 @@ async function playMatch(record) {
 
   async function draw(seat, active) {
     const view = await engine.call("view", { match: record.id, seat });
+    // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
+    const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
     if (!live()) return;
     layout.setLog(view.log);
     const controls = {
@@ -297,6 +300,7 @@ async function playMatch(record) {
       preview: (move) => engine.call("preview", { match: record.id, seat, move }),
       restart: (options, extra = record.extra) => startMatch(game, record.seats, options, extra),
       match: { id: record.id, extra: record.extra ?? {} },
+      campaign,
       submit: (move) => submit(seat, move),
       setPhase: (text) => layout.setPhase(text),
     };

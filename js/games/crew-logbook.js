@@ -1,82 +1,9 @@
-// The Crew's campaign logbook, kept in this browser (localStorage): per mission the attempts logged, whether
-// and on which attempt it was first accomplished, and whether the distress signal was used on the way there
-// (the printed logbook adds 1 for it). Missions unlock in order: mission n+1 once mission n is accomplished.
-// A practice attempt (any mission, chosen on the setup screen) is not logged.
-//
-// An attempt is logged when its match reaches its outcome, once per match id, so a redraw, a reload of the
-// finished match or a hot-seat hand-off never counts it twice.
+// The Crew's part of the setup screen: the campaign logbook, from which the player picks the mission, and the
+// practice switch. Every rule of the logbook (which missions are open, how attempts and the distress signal
+// count) is the engine's (py/parlour/games/crew/logbook.py); the shell keeps the book in this browser
+// (js/campaign.js) and the engine's summary of it is all this panel draws.
 
 import { fill, h, s } from "../ui/dom.js";
-
-const KEY = "parlour.crew.logbook";
-const REMEMBERED = 200; // match ids kept to make logging idempotent
-
-function empty() {
-  return { version: 1, missions: {}, logged: [] };
-}
-
-/** The logbook as stored (a fresh one when there is none or it cannot be read). */
-export function load() {
-  try {
-    const book = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    if (book?.version === 1 && typeof book.missions === "object" && Array.isArray(book.logged)) return book;
-  } catch {
-    // a damaged logbook starts again rather than breaking the setup screen
-  }
-  return empty();
-}
-
-function save(book) {
-  localStorage.setItem(KEY, JSON.stringify(book));
-}
-
-/** What the logbook says about one mission: {attempts, done, doneIn, distress}. */
-export function entry(book, mission) {
-  return { attempts: 0, done: false, doneIn: null, distress: false, ...book.missions[mission] };
-}
-
-/** The highest mission accomplished (0 when none). */
-export function highestDone(book) {
-  return Math.max(0, ...Object.keys(book.missions).filter((n) => book.missions[n].done).map(Number));
-}
-
-/** Whether ``mission`` may be played for the logbook: mission 1, or the one after the highest accomplished. */
-export function unlocked(book, mission) {
-  return mission <= highestDone(book) + 1;
-}
-
-/** The attempt number a match was logged as, or null if it was not logged. */
-export function loggedAs(book, matchId) {
-  return book.logged.find(([id]) => id === matchId)?.[1] ?? null;
-}
-
-/**
- * Log the finished attempt ``matchId`` at ``outcome.mission`` (once; later calls change nothing) and return
- * {attempt, entry}: the attempt number and the mission's entry after it. A mission that is still locked is
- * never logged (it can only be a practice).
- */
-export function logAttempt(matchId, outcome) {
-  const book = load();
-  const mission = outcome.mission;
-  const known = loggedAs(book, matchId);
-  if (known !== null) return { attempt: known, entry: entry(book, mission) };
-  if (!unlocked(book, mission)) return null;
-  const before = entry(book, mission);
-  const after = { ...before, attempts: before.attempts + 1 };
-  if (!before.done) after.distress = before.distress || Boolean(outcome.distress);
-  if (outcome.success && !before.done) Object.assign(after, { done: true, doneIn: after.attempts });
-  book.missions[mission] = after;
-  book.logged = [...book.logged, [matchId, after.attempts]].slice(-REMEMBERED);
-  save(book);
-  return { attempt: after.attempts, entry: after };
-}
-
-/** The printed logbook's figure for an accomplished mission: attempts needed, +1 if distress was used. */
-export function score(e) {
-  return e.done ? e.doneIn + (e.distress ? 1 : 0) : null;
-}
-
-// -- the setup screen's panel ------------------------------------------------------------------------------
 
 function padlock() {
   return s(
@@ -87,28 +14,23 @@ function padlock() {
   );
 }
 
-function status(e, open) {
-  if (!open) return "locked";
-  if (e.done) return `accomplished on attempt ${e.doneIn}${e.distress ? " (+1 for the distress signal)" : ""}, ${e.attempts} logged`;
-  return e.attempts ? `not accomplished yet, ${e.attempts} attempt${e.attempts === 1 ? "" : "s"} logged` : "not tried yet";
-}
-
 /**
- * The Crew's part of the setup screen (see showSetup in js/main.js): the logbook, from which the player picks
- * the mission (sets options.mission; the highest unlocked one first), and the practice switch (extra.practice).
+ * The logbook panel (see showSetup in js/main.js): sets options.mission (the highest unlocked one first) and
+ * extra.practice. It reads "Opening the logbook…" until the engine has answered `campaign()`.
+ * @param {{game: any, options: Record<string, any>, extra: Record<string, any>, campaign: () => Promise<any>}} setup
  */
-export function setupPanel({ game, options, extra }) {
-  const book = load();
+export function setupPanel({ game, options, extra, campaign }) {
   const choices = game.options.find((o) => o.name === "mission").choices;
-  const latest = Math.min(highestDone(book) + 1, choices.at(-1).value);
   extra.practice = Boolean(extra.practice);
-  if (options.mission === 1 || !(extra.practice || unlocked(book, options.mission))) options.mission = latest;
-  const panel = h("fieldset", { class: "crew-logbook", "data-testid": "logbook" });
+  const panel = h("fieldset", { class: "crew-logbook", "data-testid": "logbook" }, h("legend", {}, "Logbook"), h("p", {}, "Opening the logbook…"));
+  /** @type {any} */
+  let summary = null;
+  const entry = (n) => summary.missions[n - 1];
 
   function draw() {
-    const cells = choices.map(({ value: n }) => {
-      const e = entry(book, n);
-      const open = unlocked(book, n);
+    const cells = summary.missions.map((e) => {
+      const n = e.number;
+      const open = e.unlocked;
       const chosen = n === options.mission;
       const mark = e.done ? `✓ ×${e.attempts}` : !open ? "" : e.attempts ? `×${e.attempts}` : "new";
       return h(
@@ -119,8 +41,8 @@ export function setupPanel({ game, options, extra }) {
           "data-testid": `logbook-mission-${n}`,
           "aria-pressed": chosen ? "true" : "false",
           // The accessible name starts with what the cell shows (its number and mark), then says it in words.
-          "aria-label": `${n} ${mark}: mission ${n}, ${status(e, open)}`.replace("  ", " "),
-          title: `Mission ${n}: ${status(e, open)}`,
+          "aria-label": `${n} ${mark}: mission ${n}, ${e.status}`.replace("  ", " "),
+          title: `Mission ${n}: ${e.status}`,
           disabled: !open && !extra.practice,
           onclick: () => ((options.mission = n), draw(), panel.querySelector(`[data-testid=logbook-mission-${n}]`).focus()),
         },
@@ -128,19 +50,17 @@ export function setupPanel({ game, options, extra }) {
         h("span", { class: "crew-log-state" }, open ? mark : padlock()),
       );
     });
-    const done = choices.filter(({ value }) => entry(book, value).done);
-    const attempts = choices.reduce((sum, { value }) => sum + entry(book, value).attempts, 0);
-    const total = done.reduce((sum, { value }) => sum + score(entry(book, value)), 0);
+    const { accomplished, attempts, score } = summary;
     const chosen = choices.find((c) => c.value === options.mission);
-    const e = entry(book, options.mission);
+    const e = entry(options.mission);
     fill(
       panel,
       h("legend", {}, "Logbook: choose the mission"),
       h(
         "p",
         { class: "crew-log-summary", "data-testid": "logbook-summary" },
-        `${done.length} of ${choices.length} missions accomplished · ${attempts} attempt${attempts === 1 ? "" : "s"} logged`,
-        done.length ? ` · logbook total ${total}` : "",
+        `${accomplished} of ${summary.missions.length} missions accomplished · ${attempts} attempt${attempts === 1 ? "" : "s"} logged`,
+        accomplished ? ` · logbook total ${score}` : "",
         ". Missions unlock in order.",
       ),
       h(
@@ -152,7 +72,7 @@ export function setupPanel({ game, options, extra }) {
           checked: extra.practice,
           onchange: (event) => {
             extra.practice = event.target.checked;
-            if (!extra.practice && !unlocked(book, options.mission)) options.mission = latest;
+            if (!extra.practice && !entry(options.mission).unlocked) options.mission = summary.latest;
             draw();
             panel.querySelector("[data-testid=practice]").focus();
           },
@@ -165,14 +85,21 @@ export function setupPanel({ game, options, extra }) {
         { class: "crew-log-chosen", "data-testid": "logbook-chosen" },
         h("strong", {}, chosen.label),
         h("br"),
-        extra.practice && !unlocked(book, options.mission)
+        extra.practice && !e.unlocked
           ? "Practice: this mission is still locked in the logbook; the attempt is not logged."
           : extra.practice
-            ? `Practice: not logged (logbook: ${status(e, true)}).`
-            : `Logbook: ${status(e, true)}; this will be attempt ${e.attempts + 1}.`,
+            ? `Practice: not logged (logbook: ${e.status}).`
+            : `Logbook: ${e.status}; this will be attempt ${e.attempts + 1}.`,
       ),
     );
   }
-  draw();
+  campaign().then(
+    (answer) => {
+      summary = answer.summary;
+      if (options.mission === 1 || !(extra.practice || entry(options.mission).unlocked)) options.mission = summary.latest;
+      draw();
+    },
+    (error) => fill(panel, h("legend", {}, "Logbook"), h("p", { class: "reason" }, `The logbook could not be read: ${error.message}`)),
+  );
   return { panel, owns: ["mission"] };
 }

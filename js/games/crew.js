@@ -1,7 +1,7 @@
 // The Crew's table, drawn from one seat's view into the shared layout's regions. Every button comes from
 // `view.legal` (Python's list of this seat's legal moves now); JS only matches cards and players against it and
-// never judges a rule itself. The campaign logbook (js/games/crew-logbook.js) is the page's: this file logs an
-// attempt when its outcome is drawn and offers the next mission once the logbook has it unlocked.
+// never judges a rule itself. The campaign logbook is the engine's too: the shell hands this table the engine's
+// word on this match's attempt (controls.campaign), and the next mission is offered once the logbook opens it.
 //
 // Regions: the crew's panels (cards, tricks, tasks, communicated card) -> players; the mission, the open tasks
 // while someone else picks, the commander's question while someone else answers, the trick and JARVIS's
@@ -11,11 +11,9 @@
 import { fill, h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
 import { keyHints, lastMoves } from "../ui/table.js";
-import * as logbook from "./crew-logbook.js";
 
 export { setupPanel } from "./crew-logbook.js";
 
-const LAST_MISSION = 50;
 // Each suit's colour and the symbol printed on its cards; `glyph` is the same symbol in text, so a card named in
 // words never relies on its colour either ("pink ◆ 9"). Rockets are named by their word.
 const SUITS = {
@@ -98,7 +96,7 @@ export const drawsOutcome = true;
  */
 export function mount(regions, signal) {
   let keyboard = null; // the shortcuts of the view on screen
-  let ending = null; // what the logbook says about the finished attempt on screen: for resultDetails
+  let ending = null; // the logbook's word on the finished attempt on screen: for resultDetails
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
   document.addEventListener(
     "keydown",
@@ -132,13 +130,9 @@ export function mount(regions, signal) {
     // -- the logbook: this attempt's number, or practice ----------------------------------------------------
     const m = view.mission;
     const outcome = view.outcome;
-    const match = controls.match; // absent on a friend's page: the host keeps the logbook
-    let book = match ? logbook.load() : null;
-    const logged = outcome && match && !match.extra.practice ? logbook.logAttempt(match.id, outcome) : null;
-    if (logged) book = logbook.load();
-    const practice = match && (match.extra.practice || (!logged && !logbook.unlocked(book, m.number)));
-    const attemptNo = match && !practice ? logged?.attempt ?? logbook.loggedAs(book, match.id) ?? logbook.entry(book, m.number).attempts + 1 : null;
-    ending = outcome ? { logged, practice, book } : null;
+    const campaign = controls.campaign; // absent on a friend's page: the host keeps the logbook
+    const practice = campaign && campaign.attempt === null;
+    ending = outcome && campaign ? campaign : null;
     controls.setPhase?.(
       `Mission ${m.number}${!over && view.trick_no ? ` · Trick ${view.trick_no} of ${view.tricks_total}` : over ? (outcome?.success ? " · accomplished" : " · failed") : ""}`,
     );
@@ -154,8 +148,8 @@ export function mount(regions, signal) {
         "div",
         { class: "crew-chips" },
         h("span", { class: "crew-chip", "data-testid": "commander-chip" }, `★ Commander: ${names[view.commander]}`),
-        match
-          ? h("span", { class: "crew-chip", "data-testid": "logbook-chip" }, practice ? "Practice: not logged" : `Logbook: attempt ${attemptNo}`)
+        campaign
+          ? h("span", { class: "crew-chip", "data-testid": "logbook-chip" }, practice ? "Practice: not logged" : `Logbook: attempt ${campaign.attempt}`)
           : null,
         m.dead_zone ? h("span", { class: "crew-chip", "data-testid": "dead-zone" }, "Dead zone: communication tokens hidden") : null,
         m.disruption > 1 ? h("span", { class: "crew-chip" }, `Disruption: no communication before trick ${m.disruption}`) : null,
@@ -584,17 +578,18 @@ export function mount(regions, signal) {
   function resultDetails(view, controls) {
     const outcome = view.outcome;
     if (!outcome || !ending) return null;
-    const { logged, practice, book } = ending;
+    const { attempt, summary } = ending;
     const n = outcome.mission;
-    const next = n < LAST_MISSION && controls.restart && (practice || logbook.unlocked(book, n + 1));
+    const last = n === summary.missions.length;
+    const next = !last && controls.restart && (attempt === null || summary.missions[n].unlocked);
     let line = null;
-    if (practice) line = "Practice attempt: not logged.";
-    else if (logged) {
-      const e = logged.entry;
-      line = `Logbook: attempt ${logged.attempt} of mission ${n}.`;
-      if (e.done && e.doneIn === logged.attempt) line += n < LAST_MISSION ? ` Mission ${n + 1} is now unlocked.` : " Every mission is accomplished: the campaign is complete!";
-      else if (e.done) line += ` Accomplished before, on attempt ${e.doneIn}.`;
-      else line += ` Accomplish it to unlock mission ${n + 1}.`;
+    if (attempt === null) line = "Practice attempt: not logged.";
+    else {
+      const e = summary.missions[n - 1];
+      line = `Logbook: attempt ${attempt} of mission ${n}.`;
+      if (e.done && e.done_in === attempt) line += last ? " Every mission is accomplished: the campaign is complete!" : ` Mission ${n + 1} is now unlocked.`;
+      else if (e.done) line += ` Accomplished before, on attempt ${e.done_in}.`;
+      else line += last ? " Accomplish it to complete the campaign." : ` Accomplish it to unlock mission ${n + 1}.`;
       if (e.done && e.distress) line += " (+1 in the logbook: the distress signal was used.)";
     }
     return h(
