@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser import choose_seats, confine, wait_for_engine
-from tests.e2e import test_odin
+from tests.e2e import crew_play, test_crew, test_odin, test_rolltothetop
 from tests.e2e.a11y import serious_findings
 from tests.e2e.layout import SIZES
 
@@ -51,3 +51,22 @@ def test_odin_table_in_play_and_at_the_end(sized_page):
     assert_clean(page, "Odin, a turn")
     test_odin.play_to_the_end(page)
     assert_clean(page, "Odin, the result")
+
+
+def test_the_crew_table_in_play_and_at_the_mission_result(sized_page):
+    page = sized_page
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy"])
+    crew_play.wait_ready(page)
+    assert_clean(page, "The Crew, the first decision")
+    test_crew.play_to_the_end(page)
+    assert_clean(page, "The Crew, the mission result")
+
+
+def test_the_roll_to_the_top_table_writing_and_at_the_end(sized_page):
+    page = sized_page
+    test_rolltothetop.set_up(page, ["person", "bot:easy"], board="Great Wall")
+    assert test_rolltothetop.situation(page) == "write"
+    test_rolltothetop.write_one(page)
+    assert_clean(page, "Roll to the Top, a number written")
+    test_rolltothetop.climb_to_the_end(page)
+    assert_clean(page, "Roll to the Top, the end")

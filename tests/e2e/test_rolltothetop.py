@@ -86,16 +86,13 @@ def resolve_action_die(page: Page) -> None:
     act(page, (adds if adds.count() else choices).first.click)
 
 
-def test_a_person_climbs_alone_to_the_end(page):
-    set_up(page, ["person"], board="Great Wall")
-    expect(page.get_by_test_id("players").locator("li")).to_have_count(1)
-    expect(page.get_by_test_id("my-board").locator("[data-testid^=box-]")).to_have_count(20)
-    expect(page.get_by_test_id("others")).to_have_count(0)
+def climb_to_the_end(page: Page) -> int:
+    """Climb alone (or with bots) until the game is over; returns the number of rolls written."""
     rolls = 0
     for _ in range(MAX_STEPS):
         state = situation(page)
         if state == "over":
-            break
+            return rolls
         if state == "adjust":
             expect(page.get_by_test_id("effect")).to_contain_text("The action die shows")
             resolve_action_die(page)
@@ -106,8 +103,15 @@ def test_a_person_climbs_alone_to_the_end(page):
             pass
         act(page, page.get_by_test_id("confirm").click)
         rolls += 1
-    else:
-        pytest.fail("the climb did not end")
+    pytest.fail("the climb did not end")
+
+
+def test_a_person_climbs_alone_to_the_end(page):
+    set_up(page, ["person"], board="Great Wall")
+    expect(page.get_by_test_id("players").locator("li")).to_have_count(1)
+    expect(page.get_by_test_id("my-board").locator("[data-testid^=box-]")).to_have_count(20)
+    expect(page.get_by_test_id("others")).to_have_count(0)
+    rolls = climb_to_the_end(page)
     outcome = page.get_by_test_id("outcome")
     expect(outcome).to_be_visible()
     # At most one number per die: the pool starts with 3 dice and grows by one a roll at most (3+4+5+4 < 20).

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser import confine, wait_for_engine
-from tests.e2e import test_odin
+from tests.e2e import crew_play, test_crew, test_odin, test_rolltothetop
 from tests.e2e.layout import SIZES, layout_problems, watch_layout
 
 pytestmark = pytest.mark.browser
@@ -46,6 +46,23 @@ def assert_result_in_view(page) -> None:
 def test_odin_fits_every_screen_to_the_end(sized_page):
     test_odin.set_up(sized_page, ["person", "bot:easy", "bot:hard"])
     test_odin.play_to_the_end(sized_page)
+    assert_result_in_view(sized_page)
+    assert_fits(sized_page)
+
+
+@pytest.mark.parametrize("sized_page", ["phone", "small-phone", "laptop"], indirect=True)
+def test_the_crew_fits_every_screen_to_the_mission_result(sized_page):
+    crew_play.set_up(sized_page, ["person", "bot:easy", "bot:easy", "bot:easy"])
+    test_crew.play_to_the_end(sized_page)
+    expect(sized_page.get_by_test_id("crew-result")).to_be_in_viewport(ratio=1)
+    assert_result_in_view(sized_page)
+    assert_fits(sized_page)
+
+
+@pytest.mark.parametrize("sized_page", ["phone", "small-phone", "tablet", "laptop"], indirect=True)
+def test_roll_to_the_top_fits_every_screen_to_the_end(sized_page):
+    test_rolltothetop.set_up(sized_page, ["person", "bot:easy"], board="Great Wall")
+    test_rolltothetop.climb_to_the_end(sized_page)
     assert_result_in_view(sized_page)
     assert_fits(sized_page)
 
