@@ -120,7 +120,7 @@ def test_the_logbook_counts_attempts_unlocks_missions_and_survives_reloads(conte
     expect(page.get_by_test_id("logbook-chip")).to_have_text("Logbook: attempt 1")
     play_to_the_end(page)
     expect(page.get_by_test_id("crew-result")).to_contain_text("Mission 1 failed")
-    expect(page.get_by_test_id("result-reason")).to_contain_text("green 4")
+    expect(page.get_by_test_id("result-reason")).to_contain_text("green ✚ 4")
     expect(page.get_by_test_id("logbook-line")).to_have_text(
         "Logbook: attempt 1 of mission 1. Accomplish it to unlock mission 2."
     )

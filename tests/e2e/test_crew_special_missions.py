@@ -10,6 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from parlour.games.crew.cards import describe
 from tests.browser import take_the_device
 from tests.e2e.crew_play import (
     answered,
@@ -82,11 +83,11 @@ def test_two_players_and_jarvis(context, site_url: str):
     answered(page, page.get_by_test_id("card-g2").click)
     wait_ready(page)  # Ben follows, then it is JARVIS's turn: Ana chooses its card
     expect(page.get_by_test_id("prompt")).to_contain_text("for JARVIS")
-    expect(page.get_by_test_id("prompt")).to_contain_text("follow green")
+    expect(page.get_by_test_id("prompt")).to_contain_text("follow green ✚")
     expect(jarvis.locator(".card:not(:disabled)")).to_have_count(3)  # its face-up greens: 6, 7, 5
     expect(page.get_by_test_id("hand").locator(".card:not(:disabled)")).to_have_count(0)
     answered(page, page.get_by_test_id("card-g6").click)
-    expect(page.get_by_test_id("log")).to_contain_text("JARVIS plays the green 6.")
+    expect(page.get_by_test_id("log")).to_contain_text("JARVIS plays the green ✚ 6.")
     expect(page.get_by_test_id("last-trick")).to_contain_text("JARVIS green ✚ 6")
     # The trick is over: the card under the green 6 turned face up.
     expect(page.get_by_test_id("jarvis-column-0").get_by_test_id("card-y8")).to_be_visible()
@@ -119,7 +120,7 @@ def test_a_dead_zone_hides_the_kind_of_a_communication(context, site_url: str):
     expect(radio.get_by_test_id("radio-token")).to_have_text("kind hidden")
     expect(radio.locator("[data-token=hidden] .crew-radio-dot.middle")).to_be_visible()
     assert not re.search("highest|lowest|only", radio.inner_text())
-    said = page.get_by_test_id("log").locator("li", has_text=f"Ana communicates the {card_title(sent)}")
+    said = page.get_by_test_id("log").locator("li", has_text=f"Ana communicates {describe(sent)}")
     expect(said).to_contain_text("which is hidden")
 
 
@@ -137,7 +138,7 @@ def test_the_commander_swaps_and_moves_task_tokens(context, site_url: str):
     tokens.get_by_test_id("token-task-y7").click()
     expect(confirm).to_have_text("Swap the tokens of the green ✚ 1 and the yellow ★ 7")
     answered(page, confirm.click)
-    expect(page.get_by_test_id("log")).to_contain_text("The crew swaps the tokens of the green 1 and the yellow 7.")
+    expect(page.get_by_test_id("log")).to_contain_text("The crew swaps the tokens of the green ✚ 1 and the yellow ★ 7.")
     tasks = page.get_by_test_id("open-tasks")
     expect(tasks.get_by_test_id("task-g1").get_by_test_id("token")).to_have_text("4")
     expect(tasks.get_by_test_id("task-y7").get_by_test_id("token")).to_have_text("1")
@@ -153,7 +154,7 @@ def test_the_commander_swaps_and_moves_task_tokens(context, site_url: str):
     tokens.get_by_test_id("token-task-b9").click()
     expect(tokens.get_by_test_id("tokens-confirm")).to_have_text("Move token 2 onto the blue ● 9")
     answered(page, tokens.get_by_test_id("tokens-confirm").click)
-    expect(page.get_by_test_id("log")).to_contain_text("The crew moves token 2 onto the blue 9.")
+    expect(page.get_by_test_id("log")).to_contain_text("The crew moves token 2 onto the blue ● 9.")
     tasks = page.get_by_test_id("open-tasks")
     expect(tasks.get_by_test_id("task-b9").get_by_test_id("token")).to_have_text("2")
     expect(tasks.get_by_test_id("task-g2").get_by_test_id("token")).to_have_count(0)
@@ -172,7 +173,7 @@ def test_the_five_player_handover(context, site_url: str):
     expect(handover.get_by_test_id("skip")).to_have_text("Nobody hands over")
     expect(handover.get_by_role("button")).to_have_count(1 + 4)  # one task, four crew members to give it to
     answered(page, handover.get_by_test_id("handover-g7-2").click)
-    expect(page.get_by_test_id("log")).to_contain_text("Ana hands the green 7 (token >>) to Cleo.")
+    expect(page.get_by_test_id("log")).to_contain_text("Ana hands the green ✚ 7 (token >>) to Cleo.")
     expect(page.get_by_test_id("player-2").get_by_test_id("task-g7")).to_be_visible()
     expect(page.get_by_test_id("player-0").get_by_test_id("task-g7")).to_have_count(0)
     expect(page.get_by_test_id("handover")).to_have_count(0)
@@ -184,7 +185,7 @@ def test_the_five_player_handover(context, site_url: str):
     set_up(page, ["person", *BOTS, "bot:easy"], mission=25, practice=True, distress=False)
     for _ in range(MAX_STEPS):
         wait_ready(page)
-        if "Eli hands the yellow 7 to Ana." in page.get_by_test_id("log").inner_text():
+        if "Eli hands the yellow ★ 7 to Ana." in page.get_by_test_id("log").inner_text():
             break
         assert not page.get_by_test_id("handover").count()
         ordinary_step(page)

@@ -75,7 +75,7 @@ def test_failure_outcome_names_the_player():
     state = play(state, "b9", "b5", "b8")
     outcome = GAME.outcome(state)
     assert outcome["success"] is False and outcome["winners"] == [] and outcome["scores"] == [0, 0, 0]
-    assert outcome["reason"] == "The blue 5 was won by Ana, but it was Ben's task."
+    assert outcome["reason"] == "The blue ● 5 was won by Ana, but it was Ben's task."
     assert outcome["summary"].startswith("Mission 1 failed")
     with pytest.raises(IllegalMove):
         GAME.apply(state, 0, {"type": "play", "card": "b2"})

@@ -18,7 +18,7 @@ def test_task_fails_at_once_when_another_player_wins_it():
     verdict = run(ctx, [["g1", "g2", "g7", "g8"]])[-1]
     assert verdict == ("taken", 0, 3)
     names = ["Ana", "Ben", "Cy", "Dee"]
-    assert judge.explain(ctx, verdict, names) == "The green 7 was won by Dee, but it was Cy's task."
+    assert judge.explain(ctx, verdict, names) == "The green ✚ 7 was won by Dee, but it was Cy's task."
 
 
 def test_one_trick_can_fulfil_several_tasks():
@@ -79,7 +79,7 @@ def test_omega_fails_when_done_while_another_task_is_open():
     verdict = run(ctx, [["b1", "b9", "b2", "b3"]])[-1]
     assert verdict == ("late", 0, 1)
     text = judge.explain(ctx, verdict, ["Ana", "Ben", "Cy", "Dee"])
-    assert text == "Ben's blue 9 (token Ω) was fulfilled while Cy's green 9 was still open."
+    assert text == "Ben's blue ● 9 (token Ω) was fulfilled while Cy's green ✚ 9 was still open."
 
 
 def test_omega_together_with_the_last_other_task_is_allowed():

@@ -18,6 +18,8 @@ COLOURS = ("p", "b", "g", "y")
 ROCKET = "r"
 SUITS = (*COLOURS, ROCKET)
 SUIT_NAMES = {"p": "pink", "b": "blue", "g": "green", "y": "yellow", "r": "rocket"}
+#: The symbol printed on each colour's cards, so that words name a suit without relying on its colour alone.
+SUIT_GLYPHS = {"p": "◆", "b": "●", "g": "✚", "y": "★"}
 ROCKET_SUIT = 4  # the suit number of the rockets in index form
 
 CARDS = tuple(f"{c}{v}" for c in COLOURS for v in range(1, 10)) + tuple(f"r{v}" for v in range(1, 5))
@@ -54,11 +56,16 @@ def is_rocket(card: str) -> bool:
     return card[0] == ROCKET
 
 
+def suit_words(suit: str) -> str:
+    """A suit in words, with its symbol: ``"blue ●"``, ``"rocket"``."""
+    return f"{SUIT_NAMES[suit]} {SUIT_GLYPHS[suit]}" if suit in SUIT_GLYPHS else SUIT_NAMES[suit]
+
+
 def describe(card: str) -> str:
-    """``card`` in words: ``"the blue 6"``, ``"rocket 4"``."""
+    """``card`` in words: ``"the blue ● 6"``, ``"rocket 4"``."""
     if is_rocket(card):
         return f"rocket {card[1:]}"
-    return f"the {SUIT_NAMES[card[0]]} {card[1:]}"
+    return f"the {suit_words(card[0])} {card[1:]}"
 
 
 def sort_key(card: str) -> int:

@@ -451,7 +451,7 @@ class Crew(Game):
         if state["trick"]:
             led = state["trick"][0][1][0]
             if card[0] != led and any(c[0] == led for c in pool):
-                raise IllegalMove(f"Follow suit: {C.SUIT_NAMES[led]} was led and you have {C.SUIT_NAMES[led]} cards.")
+                raise IllegalMove(f"Follow suit: {C.suit_words(led)} was led and you have {C.SUIT_NAMES[led]} cards.")
         T.take(state, who, card)
         radio = state["radio"][who]
         if radio and radio["card"] == card:

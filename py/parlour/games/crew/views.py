@@ -171,7 +171,7 @@ def _prompt(state: dict, seat: int | None, acting: int | None) -> str:
     if phase == "communicate":
         return f"Before trick {state['trick_no']} you may communicate one card (once per mission), or skip."
     if state["trick"]:
-        led = C.SUIT_NAMES[state["trick"][0][1][0]]
+        led = C.suit_words(state["trick"][0][1][0])
         return f"Play a card{for_jarvis} to trick {state['trick_no']}: follow {led} if you can."
     return f"Lead trick {state['trick_no']}{for_jarvis}: play any card."
 
