@@ -131,3 +131,56 @@ def test_moves_glide_unless_the_player_asked_for_reduced_motion(browser, site_ur
         assert animations == 0
     else:
         assert animations > 3
+
+
+def take_back_record() -> tuple[dict, list[str]]:
+    """A two-player Odin record stopped where Ana (seat 0, to play) can beat a play of two or more cards; and
+    that play of hers. Playing it opens the take-back, whose cards glide from the table into her area."""
+    import parlour
+    from parlour.games.odin import cards as C
+
+    odin = parlour.game("odin")
+    bot = parlour.bots("odin")["easy"]
+    for attempt in range(500):
+        record = {"game": "odin", "players": ["Ana", "Ben"], "options": {"length": 0, "goat": False}}
+        record.update(seed=f"take-{attempt}", moves=[])
+        state = odin.setup(record["players"], record["options"], record["seed"])
+        while odin.outcome(state) is None:
+            (seat,) = odin.to_act(state)
+            view = odin.view(state, seat)
+            table = view["table"]
+            if seat == 0 and view["phase"] == "play" and table and len(table["cards"]) >= 2:
+                plays = [p for p in C.beating_sets(view["hand"], table["cards"]) if len(p) < len(view["hand"])]
+                if plays:
+                    return record, plays[0]
+            move = bot.choose(view)
+            record["moves"].append({"seat": seat, "move": move})
+            state, _ = odin.apply(state, seat, move)
+    raise AssertionError("no take-back position found")
+
+
+def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
+    ctx = browser.new_context(**SIZES["laptop"])
+    notes = confine(ctx)
+    page = ctx.new_page()
+    page.goto(site_url + "?botDelay=0")
+    wait_for_engine(page)
+    page.evaluate("localStorage.setItem('parlour.speed', 'slow')")  # the player's setting, read after the reload
+    record, play = take_back_record()
+    seats = [{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "bot", "level": "easy"}]
+    test_odin.save_and_reload(page, {**record, "id": "glide", "seats": seats, "created": 0})
+    assert test_odin.my_turn(page) == "turn"
+    for card in play:
+        page.get_by_test_id(f"card-{card}").click()
+    expect(page.get_by_test_id("play")).to_be_enabled()
+    page.get_by_test_id("play").click()
+    take = page.get_by_test_id("take").locator(".card").first
+    take.wait_for()
+    # The card is still on its way from the table (a slow glide): a person clicks it where they see it.
+    assert take.evaluate("card => card.getAnimations().some((a) => a.playState === 'running')")
+    taken = take.get_attribute("data-testid").removeprefix("take-")
+    take.click(force=True)
+    expect(page.get_by_test_id("log")).to_contain_text("Ana takes back")
+    expect(page.get_by_test_id(f"card-{taken}")).to_be_visible()  # in her hand now
+    ctx.close()
+    assert not notes["errors"], notes["errors"]
