@@ -47,6 +47,7 @@ export function setupPanel({ game, options, extra, campaign }) {
           onclick: () => ((options.mission = n), draw(), panel.querySelector(`[data-testid=logbook-mission-${n}]`).focus()),
         },
         h("span", { class: "crew-log-n" }, n),
+        " ",
         h("span", { class: "crew-log-state" }, open ? mark : padlock()),
       );
     });

@@ -1,6 +1,8 @@
-// Letter Tycoon's panels that only show the view: the header, the players, the patent board, the scoring
-// card and the final scores. The cards, the word builder and the moves are in lettertycoon.js.
+// Letter Tycoon's panels that only show the view: the header, the players, the word just played, the patent
+// board, the scoring card and the final scores. The cards, the word builder and the moves are in lettertycoon.js.
 import { h } from "../ui/dom.js";
+import { letterCard } from "../ui/cards.js";
+import { lastMoves } from "../ui/table.js";
 
 export const money = (n) => `$${n}`;
 
@@ -10,7 +12,7 @@ export function listText(items) {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** Turn, deck, word list and mode, the goal, and the last round. */
+/** Deck, word list and mode, the goal, and the last round (the turn number is in the match bar). */
 export function tableHeader(view) {
   const names = view.players;
   const listLabel = view.dictionary.label.split(" (")[0];
@@ -19,7 +21,6 @@ export function tableHeader(view) {
   return h(
     "div",
     { class: "lt-header", "data-testid": "header" },
-    h("span", { class: "lt-chip", "data-testid": "turn-number" }, `Turn ${view.turn_number}`),
     h("span", { class: "lt-chip" }, `Deck ${view.deck_count} · discards ${view.discard_count}`),
     h("span", { class: "lt-chip" }, `${listLabel} · ${automatic ? "automatic check" : "players challenge"}`),
     h("span", { class: "lt-chip", "data-testid": "goal" }, `Goal: patents worth ${money(goal.value)} (${goal.patents} patents)`),
@@ -33,10 +34,13 @@ export function tableHeader(view) {
   );
 }
 
-/** Each player's money, stock, patents and running score (money + stock + patents, as at the end). */
+/** Each player's money, stock, patents and running score (money + stock + patents, as at the end), and the
+ * others' latest move. */
 export function playersStrip(view) {
   const names = view.players;
   const me = view.seat;
+  const last = lastMoves(view.log);
+  const over = Boolean(view.outcome);
   return h(
     "ul",
     { class: "players lt-players", "data-testid": "players" },
@@ -44,26 +48,88 @@ export function playersStrip(view) {
       const letters = view.patents.filter((p) => p.owner === seat).map((p) => p.letter);
       return h(
         "li",
-        { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}` },
-        h("strong", {}, name),
-        seat === me && names.length > 1 ? " (you)" : "",
-        seat === view.current ? h("span", { class: "lt-turn-mark" }, " ▶ turn") : "",
-        seat === view.final_round ? h("span", { class: "lt-goal-mark", title: "Their patents reached the goal: this is the last round" }, " ⚑ goal") : "",
-        h("br"),
+        { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}`, "data-key": `seat-${seat}` },
+        h(
+          "div",
+          { class: "lt-p-head" },
+          h("strong", { class: "lt-p-name" }, name),
+          seat === me && names.length > 1 ? h("span", { class: "muted lt-you" }, "(you)") : "",
+          seat === view.current ? h("span", { class: "lt-turn-mark", title: "Playing now" }, "▶") : "",
+          seat === view.final_round ? h("span", { class: "lt-goal-mark", title: "Their patents reached the goal: this is the last round" }, "⚑") : "",
+        ),
         h(
           "span",
-          { class: "score" },
-          h("span", { "data-testid": `money-${seat}`, "data-value": view.money[seat] }, money(view.money[seat])),
+          { class: "score lt-p-line" },
+          h("strong", { class: "lt-p-score", "data-testid": `score-${seat}`, "data-key": `score-${seat}`, "data-count": over ? null : view.scores[seat], title: "Money + stock + patents, as at the end" }, `${view.scores[seat]} points`),
+          " · ",
+          h("span", { "data-testid": `money-${seat}`, "data-value": view.money[seat], "data-key": `money-${seat}`, "data-count": over ? null : view.money[seat] }, money(view.money[seat])),
           " · ",
           h("span", { "data-testid": `stock-${seat}`, "data-value": view.stock[seat] }, `${view.stock[seat]} stock`),
-          " · ",
-          h("span", { "data-testid": `patents-${seat}` }, letters.length ? `patents ${letters.join(" ")} (${money(view.patent_values[seat])})` : "no patents"),
-          h("br"),
-          h("span", { "data-testid": `score-${seat}` }, `${view.scores[seat]} points`),
-          ` · ${view.hand_counts[seat]} cards`,
+          h("span", { class: "lt-p-cards" }, ` · ${view.hand_counts[seat]} cards`),
         ),
+        h(
+          "span",
+          { class: "score lt-p-line", "data-testid": `patents-${seat}`, title: letters.length ? `Patents ${letters.join(" ")}, worth ${money(view.patent_values[seat])}` : "No patents" },
+          letters.length ? [h("span", { class: "lt-p-letters" }, letters.join(" ")), ` (${money(view.patent_values[seat])})`] : "no patents",
+        ),
+        seat !== me && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
       );
     }),
+  );
+}
+
+/**
+ * The word on the table: the play of this turn while it is challenged or scored (view.turn.play), else the last
+ * word that stood (from the log, so a reload shows it too). {seat, play, status} or null.
+ */
+export function lastPlay(view) {
+  const play = view.turn.play;
+  if (play && view.phase !== "over") return { seat: view.current, play, status: play.status };
+  const event = [...view.log].reverse().find((e) => e.type === "word");
+  return event ? { seat: event.seat, play: event.play, status: "scored" } : null;
+}
+
+/** The word played (one or two), as letter cards that fly in from the player's panel or from the builder. */
+export function playedWord(view, found) {
+  if (!found) return null;
+  const { seat, play, status } = found;
+  const names = view.players;
+  const me = view.seat;
+  const shown = play.words.map((w) => w.word).join(" and ");
+  const who = seat === me ? "You" : names[seat];
+  const paid = (play.royalties ?? []).flatMap((amount, s) => (amount ? [`${names[s]} ${money(amount)}`] : []));
+  const earned = `${money(play.money)}${play.stock ? ` and ${play.stock} stock` : ""}`;
+  const seen = new Set();
+  const tiles = play.words.map((w) =>
+    h(
+      "div",
+      { class: "lt-played-word" },
+      w.cards.map((card) => {
+        const again = seen.has(card);
+        seen.add(card);
+        const id = `${card}${again ? "-2" : ""}`;
+        return h(
+          "span",
+          { class: "lt-played-card", "data-key": `lt-played-${id}`, "data-from": seat === me ? `lt-tile-${id}` : `seat-${seat}` },
+          letterCard({ letter: card[0], title: card[0], ghost: again }),
+        );
+      }),
+      w.add_s ? h("span", { class: "lt-played-card", "data-key": `lt-played-s-${w.word}` }, letterCard({ letter: "S", title: "S added by the Z patent", ghost: true })) : null,
+    ),
+  );
+  let line;
+  if (status === "challenge") {
+    line = [`${seat === me ? "You play" : `${names[seat]} plays`} `, h("strong", { "data-testid": "challenged-word" }, shown), ` (${earned} if it stands).`];
+  } else if (status === "refused") {
+    line = [`${who} tried `, h("strong", {}, shown), ": refused."];
+  } else {
+    line = [`${seat === me ? "You played" : `${names[seat]} played`} `, h("strong", { "data-testid": "played-word" }, shown), ` for ${earned}.`, paid.length ? ` Royalties: ${listText(paid)}.` : ""];
+  }
+  return h(
+    "section",
+    { class: `lt-panel lt-played${status === "challenge" ? " lt-active" : ""}`, "data-testid": "played" },
+    h("p", {}, line),
+    h("div", { class: "lt-played-row" }, tiles),
   );
 }
 
@@ -95,9 +161,13 @@ export function patentBoard(view, { buyable: letters, onBuy }) {
   return h(
     "section",
     { class: "lt-panel lt-board" },
-    h("h3", {}, "Patents ", h("span", { class: "muted" }, "(letter, price, owner · royalty: $1 a card to the owner)")),
+    h("h3", {}, "Patents ", h("span", { class: "muted" }, "· royalty: $1 a card to the owner")),
     h("div", { class: "lt-patents", "data-testid": "patents" }, tiles),
     h(
+      "details",
+      { class: "lt-abilities-box" },
+      h("summary", {}, "★ Patents with a power"),
+      h(
       "ul",
       { class: "lt-abilities", "data-testid": "abilities" },
       abilities.map((p) =>
@@ -108,6 +178,7 @@ export function patentBoard(view, { buyable: letters, onBuy }) {
           p.owner === null ? "" : h("span", { class: "muted" }, ` (${p.owner === me ? "yours" : names[p.owner]})`),
           `: ${p.ability}`,
         ),
+      ),
       ),
     ),
   );

@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser import choose_seats, confine, wait_for_engine
-from tests.e2e import crew_play, test_crew, test_odin, test_rolltothetop
+from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 from tests.e2e.a11y import serious_findings
 from tests.e2e.layout import SIZES
 
@@ -70,3 +70,28 @@ def test_the_roll_to_the_top_table_writing_and_at_the_end(sized_page):
     assert_clean(page, "Roll to the Top, a number written")
     test_rolltothetop.climb_to_the_end(page)
     assert_clean(page, "Roll to the Top, the end")
+
+
+def test_the_hardback_table_spelling_buying_and_at_the_end(sized_page):
+    page = sized_page
+    test_hardback.set_up(page, ["person", "bot:easy"])
+    seen = set()
+    bought: list[int] = []
+    for _ in range(test_hardback.MAX_STEPS):
+        state = test_hardback.situation(page)
+        if state not in seen:
+            assert_clean(page, f"Hardback, {state}")
+            seen.add(state)
+        if state == "over":
+            break
+        test_hardback.take_turn(page, state, bought)
+    assert {"spell", "buy", "over"} <= seen, seen
+
+
+def test_the_letter_tycoon_table_spelling_and_at_the_end(sized_page):
+    page = sized_page
+    test_lettertycoon.set_up(page, ["person", "bot:easy"])
+    assert test_lettertycoon.situation(page) == "play"
+    assert_clean(page, "Letter Tycoon, spelling")
+    test_lettertycoon.play_to_the_end(page)
+    assert_clean(page, "Letter Tycoon, the end")

@@ -120,6 +120,28 @@ def drag_into_order(page: Page, target: str) -> None:
     expect(page.get_by_test_id("word-text-0")).to_have_text(target)
 
 
+def play_to_the_end(page: Page) -> None:
+    """Play like a plain person: the longest known word or a pass, no patent, keep the hand."""
+    for _ in range(MAX_STEPS):
+        state = situation(page)
+        if state == "over":
+            return
+        if state == "play":
+            options = known_words(page)
+            if options:
+                type_word(page, options[0])
+                act(page, lambda: page.keyboard.press("Enter"))
+            else:
+                act(page, page.get_by_test_id("pass").click)
+        elif state == "patent":
+            act(page, page.get_by_test_id("skip-patent").click)
+        elif state == "discard":
+            act(page, lambda: page.keyboard.press("Enter"))
+        else:
+            pytest.fail(f"unexpected {state}")
+    pytest.fail("the game did not end")
+
+
 def test_a_person_types_words_buys_patents_earns_and_pays_royalties_and_finishes_a_game(page):
     set_up(page, ["person", "bot:hard"])
     expect(page.get_by_test_id("patents").locator("[data-testid^=patent-]")).to_have_count(26)

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser import confine, wait_for_engine
-from tests.e2e import crew_play, test_crew, test_odin, test_rolltothetop
+from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 from tests.e2e.layout import SIZES, layout_problems, watch_layout
 
 pytestmark = pytest.mark.browser
@@ -63,6 +63,22 @@ def test_the_crew_fits_every_screen_to_the_mission_result(sized_page):
 def test_roll_to_the_top_fits_every_screen_to_the_end(sized_page):
     test_rolltothetop.set_up(sized_page, ["person", "bot:easy"], board="Great Wall")
     test_rolltothetop.climb_to_the_end(sized_page)
+    assert_result_in_view(sized_page)
+    assert_fits(sized_page)
+
+
+@pytest.mark.parametrize("sized_page", ["phone", "small-phone", "laptop"], indirect=True)
+def test_hardback_fits_every_screen_to_the_end(sized_page):
+    test_hardback.set_up(sized_page, ["person", "bot:easy"])
+    test_hardback.play_to_the_end(sized_page, [])
+    assert_result_in_view(sized_page)
+    assert_fits(sized_page)
+
+
+@pytest.mark.parametrize("sized_page", ["phone", "small-phone", "laptop"], indirect=True)
+def test_letter_tycoon_fits_every_screen_to_the_end(sized_page):
+    test_lettertycoon.set_up(sized_page, ["person", "bot:easy"])
+    test_lettertycoon.play_to_the_end(sized_page)
     assert_result_in_view(sized_page)
     assert_fits(sized_page)
 
