@@ -163,7 +163,7 @@ export function mount(regions, signal) {
           "section",
           { class: "hb-penny", "data-testid": "penny" },
           race("Authors", view.penny.team, view.target, "team", "All the authors' prestige together", over),
-          race("Penny Dreadful", view.penny.prestige, view.target, "penny", "After each author's turn Penny claims the oldest card of the offer row and scores its cost", over),
+          race("Penny Dreadful", view.penny.prestige, view.target, "penny", view.penny.rule, over),
           view.penny.signature ? h("p", { class: "hb-penny-sig", "data-testid": "penny-signature" }, h("strong", {}, "Penny's signature: "), view.penny.signature) : null,
         )
       : null;

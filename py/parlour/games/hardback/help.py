@@ -1,6 +1,12 @@
 """The rules help shown in the app (the tiny Markdown subset: ``## Heading``, ``- bullet``, paragraphs)."""
 
-HELP = """\
+#: Penny Dreadful's turn in one sentence: in the rules help, and beside her score on the table.
+PENNY_TURN = (
+    "After each author's turn, unless a side has reached the target, Penny claims the oldest card of the offer row "
+    "and scores its cost."
+)
+
+HELP = f"""\
 ## Goal
 Spell words with letter cards to earn coins (¢) and prestige. Coins buy better cards for your deck. When an \
 author reaches 60 prestige the round is finished so everyone has had the same number of turns; most prestige \
@@ -76,8 +82,7 @@ counts at once.
 
 ## Co-operative Anthology and solo
 - 1 to 4 authors share one prestige total against Penny Dreadful. The target is 60 per author for both sides.
-- After each author's turn, unless a side has reached the target, Penny claims the oldest card of the offer \
-row and scores its cost. The game ends as soon as a side reaches the target; the authors win only with \
+- {PENNY_TURN} The game ends as soon as a side reaches the target; the authors win only with \
 strictly more prestige than Penny (Literary Award included).
 - No flush, and the oldest card is not trashed after a turn without buying (Penny takes it instead).
 - Teammates may use your Timeless Classics without discarding them, but whenever a card enters the offer row \

@@ -20,7 +20,7 @@ The view (besides the base class's ``game, seat, players, options, to_act, may_a
                 queued (kinds still to come)}, bought, flushed, skipped}
     shop        the active seat in the buy phase: {affordable (ids), advert ({cost, prestige} or None),
                 convert ({ink, coins} or None), flush (bool)}; else None
-    award       None or {length, holders, prestige};  penny: None or {prestige, genre, signature, team}
+    award       None or {length, holders, prestige};  penny: None or {prestige, genre, signature, team, rule}
     adverts     [[cost, prestige], ...] when on, else None;  awards: {"7": 5, ...} when on, else None
     moves       this seat's legal moves except spells (see Hardback.legal_moves); off turn: ink and remover
     cards       {str(id): card data (cards.card)} for every card id the view shows
@@ -33,6 +33,7 @@ import copy
 from . import cards as C
 from . import market
 from . import turns as U
+from .help import PENNY_TURN
 
 
 def view(rules, state: dict, seat: int | None) -> dict:
@@ -116,6 +117,7 @@ def view(rules, state: dict, seat: int | None) -> dict:
             "genre": genre,
             "signature": C.SIGNATURES[genre] if genre else None,
             "team": U.team_score(state),
+            "rule": PENNY_TURN,
         }
     return {
         "phase": phase,
