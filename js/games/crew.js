@@ -499,6 +499,7 @@ export function mount(regions, signal) {
             {
               class: `hand crew-hand${compact ? " compact" : ""}${forJarvis ? " waiting" : myTurn && ["play", "pass"].includes(view.phase) ? " choosing" : ""}`,
               "data-testid": "hand",
+              role: "group",
               "aria-label": "Your hand",
             },
             hand.map(handCard),

@@ -409,7 +409,7 @@ export function mount(regions, signal) {
       });
       handRow = h(
         "div",
-        { class: "hb-hand hb-cards hb-fit", "data-testid": "hand", "aria-label": `Your hand: ${mine.deck} cards in your deck, ${mine.discard} in your discard pile` },
+        { class: "hb-hand hb-cards hb-fit", "data-testid": "hand", role: "group", "aria-label": `Your hand: ${mine.deck} cards in your deck, ${mine.discard} in your discard pile` },
         cards.length ? cards : h("p", { class: "muted hb-empty-hand" }, "Your hand is empty: you draw 5 cards at the end of your turn."),
       );
       inkButton =
@@ -441,8 +441,8 @@ export function mount(regions, signal) {
                   const inWord = word?.isUsed(card) ?? false;
                   const button = h(
                     "button",
-                    { class: `card${inWord ? " in-word" : ""}`, "data-testid": `classic-${card}`, "aria-pressed": spelling ? String(inWord) : null, disabled: !spelling, "aria-label": `${cardName(view, card)}, ${seat.name}'s Timeless Classic` },
-                    cardFace(view, card),
+                    { class: `card${inWord ? " in-word" : ""}`, "data-testid": `classic-${card}`, "aria-pressed": spelling ? String(inWord) : null, disabled: !spelling },
+                    cardFace(view, card, { title: `${cardTitle(view, card)}, ${seat.name}'s Timeless Classic` }),
                   );
                   return h("div", { class: "hb-slot", "data-key": `hb-card-${card}` }, word ? word.cardButtonSetup(button, card) : button);
                 }),

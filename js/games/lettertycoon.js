@@ -484,7 +484,7 @@ export function mount(regions, signal) {
 
     function handRow() {
       if (view.hand === null) return null;
-      return h("div", { class: "lt-hand", "data-testid": "hand", "aria-label": "Your hand" }, hand.map((c) => cardButton(c, "hand")));
+      return h("div", { class: "lt-hand", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, hand.map((c) => cardButton(c, "hand")));
     }
 
     function playControls() {

@@ -171,7 +171,7 @@ export function mount(regions, signal) {
     fill(regions.own,
       h("p", { class: "prompt", "data-testid": "prompt" }, myTurn || view.outcome ? view.prompt : `Waiting for ${names[view.current] ?? "…"}.`),
       take,
-      view.hand === null ? null : [h("div", { class: "hand", "data-testid": "hand", "aria-label": "Your hand" }, handCards), reason],
+      view.hand === null ? null : [h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, handCards), reason],
       view.hand === null || view.outcome
         ? null
         : h("div", { class: "actions" }, playButton, passButton, clearButton, finishButton, keyHints("←/→ move, Space select, P play, X pass, Esc clear")),

@@ -3,6 +3,7 @@
 // is taller than the room left), the player's own area (prompt, hand, word, action buttons: always in view, at the
 // bottom of a phone's screen) and the log (a side column on wide screens, a drawer on narrow ones). A game's
 // renderer fills the regions; it never lays out the page.
+import { watchCardDetails } from "./card-detail.js";
 import { h } from "./dom.js";
 
 /**
@@ -82,6 +83,7 @@ export class TableLayout {
     logToggle.addEventListener("click", () => setOpen(!this.element.classList.contains("log-open")), { signal });
     this.drawer.querySelector(".log-close")?.addEventListener("click", () => (setOpen(false), logToggle.focus()), { signal });
     document.addEventListener("keydown", (e) => e.key === "Escape" && this.element.classList.contains("log-open") && setOpen(false), { signal });
+    watchCardDetails(this.element, signal);
   }
 
   get signal() {

@@ -62,6 +62,11 @@ RTCDataChannel.prototype.send = function (data) {
 """
 
 
+def log_lines(page: Page) -> list[str]:
+    """The log's entries, read whether the log is in view or in a closed drawer (a phone-sized friend)."""
+    return page.get_by_test_id("log").locator("li").all_text_contents()
+
+
 def new_page(browser_context, site_url: str, init: str = "", query: str = "") -> Page:
     if init:
         browser_context.add_init_script(init)
@@ -181,7 +186,7 @@ def ends_alike_and_fair(host: Page, *guests: Page) -> None:
     """Each friend's page shows the outcome, the host's log line for line, and an audit that says fair."""
     for guest in guests:
         expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
-        assert guest.get_by_test_id("log").text_content() == host.get_by_test_id("log").text_content()
+        assert log_lines(guest) == log_lines(host)
         expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=15_000)
 
 
@@ -275,7 +280,7 @@ def test_a_friend_whose_host_never_comes_is_told_so_and_keeps_waiting(context, s
 def same_log(guest: Page, host: Page, timeout_s: float = 15) -> None:
     """Wait until the guest's page shows the host's log, line for line (a bot may still be moving meanwhile)."""
     deadline = time.monotonic() + timeout_s
-    while (text := guest.get_by_test_id("log").text_content()) != host.get_by_test_id("log").text_content():
+    while (text := log_lines(guest)) != log_lines(host):
         assert time.monotonic() < deadline, f"the friend's log stayed behind the host's:\n{text}"
         guest.wait_for_timeout(100)
 
@@ -377,12 +382,12 @@ def test_three_players_a_friend_drops_out_and_rejoins_and_names_stay_text(contex
 
     contexts[1].close()  # the third player's browser goes away mid-game
     expect(host.get_by_test_id("peer-status-2")).to_have_attribute("data-state", "lost", timeout=30_000)
-    moves_so_far = host.get_by_test_id("log").text_content()
+    moves_so_far = log_lines(host)
     host.get_by_test_id("rejoin-2").click()
     eve = contexts[2].new_page()
     open_link(eve, host, 2)
-    expect(eve.get_by_test_id("log").locator("li")).to_have_count(moves_so_far.count("\n") + 1)
-    assert eve.get_by_test_id("log").text_content() == moves_so_far  # nothing lost while away
+    expect(eve.get_by_test_id("log").locator("li")).to_have_count(len(moves_so_far))
+    assert log_lines(eve) == moves_so_far  # nothing lost while away
 
     play_round_robin([host, ben, eve])
     ends_alike_and_fair(host, ben, eve)
@@ -397,7 +402,7 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
     host.get_by_test_id("lobby-start").click()
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest], stop_after=2)
-    host_log, guest_hand = host.get_by_test_id("log").text_content(), hand_cards(guest)
+    host_log, guest_hand = log_lines(host), hand_cards(guest)
 
     # From the guest's side: garbage of every kind, a well-formed message that skips ahead (which would make every
     # later genuine message look stale if it were taken), then a duplicate of its last real message.
@@ -447,7 +452,7 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
     )
     expect(host.get_by_test_id("peer-problem-1")).to_contain_text("refused", timeout=10_000)
     assert hand_cards(guest) == guest_hand
-    assert host.get_by_test_id("log").text_content() == host_log == guest.get_by_test_id("log").text_content()
+    assert log_lines(host) == host_log == log_lines(guest)
 
     # ...and the match goes on to the end with no move lost, and checks out.
     play_round_robin([host, guest])
@@ -475,17 +480,17 @@ def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(context, other_
     cleo = connect(host, contexts[1], site_url, 2)
     host.get_by_test_id("lobby-start").click()
     play_round_robin([host, ben, cleo], stop_after=2)
-    log = host.get_by_test_id("log").text_content()
+    log = log_lines(host)
 
     host.reload()  # the host's tab reloads: the match is restored from this browser's storage
     wait_for_engine(host)
-    expect(host.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
-    assert host.get_by_test_id("log").text_content() == log
+    expect(host.get_by_test_id("log").locator("li")).to_have_count(len(log))
+    assert log_lines(host) == log
     expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "lost", timeout=30_000)
     host.get_by_test_id("rejoin-1").click()
     open_link(ben, host, 1)  # Ben opens the new link in the same tab
-    expect(ben.get_by_test_id("log").locator("li")).to_have_count(log.count("\n") + 1)
-    assert ben.get_by_test_id("log").text_content() == log
+    expect(ben.get_by_test_id("log").locator("li")).to_have_count(len(log))
+    assert log_lines(ben) == log
 
     host.get_by_test_id("to-bot-2").click()  # Cleo is gone for good: a bot takes her seat
     expect(host.get_by_test_id("invite-2")).to_have_count(0)

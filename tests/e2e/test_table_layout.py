@@ -192,11 +192,61 @@ def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
     page.get_by_test_id("play").click()
     take = page.get_by_test_id("take").locator(".card").first
     take.wait_for()
-    # The card is still on its way from the table (a slow glide): a person clicks it where they see it.
-    assert take.evaluate("card => card.getAnimations().some((a) => a.playState === 'running')")
+    # The card is still on its way from the table (a slow glide). The test holds it mid-flight, so that its place
+    # does not change between looking and clicking on a busy machine, and clicks it where a person sees it.
+    assert take.evaluate(
+        """card => {
+             const flying = card.getAnimations().filter((a) => a.playState === "running");
+             flying.forEach((a) => a.pause());
+             return flying.length > 0;
+           }"""
+    )
     taken = take.get_attribute("data-testid").removeprefix("take-")
+    takes_before = sum(
+        line.startswith("Ana takes back") for line in page.get_by_test_id("log").locator("li").all_text_contents()
+    )
     take.click(force=True)
-    expect(page.get_by_test_id("log")).to_contain_text("Ana takes back")
-    expect(page.get_by_test_id(f"card-{taken}")).to_be_visible()  # in her hand now
+    expect(page.get_by_test_id("log").locator("li", has_text="Ana takes back")).to_have_count(takes_before + 1)
+    expect(page.get_by_test_id("hand").get_by_test_id(f"card-{taken}")).to_be_visible()  # in her hand now
     ctx.close()
     assert not notes["errors"], notes["errors"]
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_a_long_press_shows_the_whole_card_and_does_not_also_choose_it(sized_page):
+    page = sized_page
+    test_odin.set_up(page, ["person", "bot:easy"])
+    assert test_odin.my_turn(page) == "turn"
+    card = page.get_by_test_id("hand").locator(".card").first
+    box = card.bounding_box()
+    touch = page.context.new_cdp_session(page)
+    point = [{"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}]
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+    detail = page.get_by_test_id("card-detail")
+    expect(detail).to_be_visible()  # while the finger is still down
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    expect(page.get_by_test_id("card-detail-text")).to_have_text(card.get_attribute("aria-label"))
+    expect(detail).to_be_in_viewport(ratio=1)
+    expect(card).to_have_attribute("aria-pressed", "false")  # the long press did not select the card
+    page.get_by_test_id("card-detail-close").tap()
+    expect(detail).to_be_hidden()
+    card.tap()  # an ordinary tap still selects
+    expect(card).to_have_attribute("aria-pressed", "true")
+
+
+@pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
+def test_a_right_click_or_the_menu_key_shows_a_hardback_card_with_its_effects(sized_page):
+    page = sized_page
+    test_hardback.set_up(page, ["person", "bot:easy"])
+    test_hardback.situation(page)
+    offer = page.get_by_test_id("offer").locator("svg[role=img]").first
+    offer.click(button="right")
+    text = page.get_by_test_id("card-detail-text")
+    expect(text).to_contain_text("costs")
+    assert text.inner_text() == offer.get_attribute("aria-label")
+    page.keyboard.press("Escape")
+    expect(page.get_by_test_id("card-detail")).to_be_hidden()
+    hand_card = page.get_by_test_id("hand").locator("button").first
+    hand_card.focus()
+    page.keyboard.press("Shift+F10")
+    expect(text).to_have_text(hand_card.locator("svg[role=img]").get_attribute("aria-label"))
