@@ -10,7 +10,7 @@
 // reason -> own. The mission's result goes to the result sheet (resultDetails).
 import { fill, h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
 
 export { setupPanel } from "./crew-logbook.js";
 
@@ -98,11 +98,7 @@ export function mount(regions, signal) {
   let keyboard = null; // the shortcuts of the view on screen
   let ending = null; // the logbook's word on the finished attempt on screen: for resultDetails
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
-  document.addEventListener(
-    "keydown",
-    (event) => keyboard && !event.ctrlKey && !event.metaKey && !event.altKey && !(event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) && keyboard(event),
-    { signal },
-  );
+  listenForKeys(signal, (event) => keyboard?.(event));
 
   function render(view, controls) {
     const names = view.crew.map((c) => c.name);

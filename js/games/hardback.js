@@ -8,7 +8,7 @@ import { fill, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
 import { glide } from "../ui/motion.js";
 import { moveSender } from "../ui/moves.js";
-import { keyHints, lastMoves } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardData, cardFace, cardName, cardTitle, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
 import { createWordBuilder } from "./hardback-word.js";
 
@@ -72,15 +72,7 @@ export function mount(regions, signal) {
   let offerShown = ""; // the turn and phase for which the table was last scrolled to the offer row
   let jailPick = null; // the offer-row card picked to jail, before Reserve or Trash
   const wordBuilder = createWordBuilder();
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (!keyboard || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) return;
-      keyboard(event);
-    },
-    { signal },
-  );
+  listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
 

@@ -10,7 +10,7 @@ import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { glide } from "../ui/motion.js";
 import { moveSender } from "../ui/moves.js";
-import { keyHints } from "../ui/table.js";
+import { keyHints, listenForKeys } from "../ui/table.js";
 import { finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
 
 const letterOf = (card) => card[0];
@@ -37,15 +37,7 @@ export function mount(regions, signal) {
   let dragging = null;
   let suppressClick = false;
   let keyboard = null; // the keys of the view on screen
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (!keyboard || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) return;
-      keyboard(event);
-    },
-    { signal },
-  );
+  listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
 

@@ -2,7 +2,7 @@
 // the selection is playable (and why not); the play button only sends what Python said is legal.
 import { fill, h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -33,11 +33,7 @@ export function mount(regions, signal) {
   let selection = [];
   let checkNumber = 0;
   let keyboard = null; // the shortcuts of the view on screen
-  document.addEventListener(
-    "keydown",
-    (event) => keyboard && !(event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) && keyboard(event),
-    { signal },
-  );
+  listenForKeys(signal, (event) => keyboard?.(event));
 
   function render(view, controls) {
     const names = view.players;

@@ -11,7 +11,7 @@ import { fill, h } from "../ui/dom.js";
 import { ACTION_SYMBOLS, actionDieFace, dieFace } from "../ui/dice.js";
 import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
 import { moveSender } from "../ui/moves.js";
-import { keyHints } from "../ui/table.js";
+import { keyHints, listenForKeys } from "../ui/table.js";
 
 /** Words for a screen reader only (the eye reads the symbol beside them). */
 const hidden = (text) => h("span", { class: "rtt-hidden-text" }, text);
@@ -185,15 +185,7 @@ export function mount(regions, signal) {
   let selectionKey = ""; // seat, game and roll the selection belongs to
   let keyboard = null; // the shortcuts of the view on screen
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (!keyboard || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) return;
-      keyboard(event);
-    },
-    { signal },
-  );
+  listenForKeys(signal, (event) => keyboard?.(event));
 
   function render(view, controls) {
     const names = view.players;

@@ -156,3 +156,21 @@ export function lastMoves(log) {
 export function keyHints(text) {
   return h("span", { class: "muted key-hints" }, `Keys: ${text}`);
 }
+
+/**
+ * A table's keyboard shortcuts: `handle` hears every key pressed without Ctrl, Meta or Alt that is not meant for a
+ * text field, a menu or a dialog, until `signal` aborts. (The view on screen decides what a key does.)
+ * @param {AbortSignal} signal
+ * @param {(event: KeyboardEvent) => void} handle
+ */
+export function listenForKeys(signal, handle) {
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) return;
+      handle(event);
+    },
+    { signal },
+  );
+}
