@@ -192,12 +192,16 @@ def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
     page.get_by_test_id("play").click()
     take = page.get_by_test_id("take").locator(".card").first
     take.wait_for()
-    # The card is still on its way from the table (a slow glide). The test holds it mid-flight, so that its place
-    # does not change between looking and clicking on a busy machine, and clicks it where a person sees it.
+    # The card is still on its way from the table (a slow glide). The test holds it late in its flight, so that its
+    # place does not change between looking and clicking on a busy machine, and clicks it where a person sees it:
+    # inside the player's area, which shows only what has arrived in it.
     assert take.evaluate(
         """card => {
              const flying = card.getAnimations().filter((a) => a.playState === "running");
-             flying.forEach((a) => a.pause());
+             for (const a of flying) {
+               a.pause();
+               a.currentTime = 0.7 * a.effect.getTiming().duration;
+             }
              return flying.length > 0;
            }"""
     )
