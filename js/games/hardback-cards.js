@@ -192,10 +192,10 @@ export function pastFace(view, card, letter) {
 }
 
 /** A letter still waiting for a card (typed, no card found). */
-export function ghostFace(letter) {
+export function ghostFace(letter, title = `${letter.toUpperCase()}: no card yet`) {
   const shown = letter.toUpperCase();
   return faceSvg(
-    `${shown}: no card yet`,
+    title,
     "ghost",
     s("rect", { x: 1.5, y: 1.5, width: W - 3, height: H - 3, rx: 6, fill: "#f4efe4", stroke: "#8a7f73", "stroke-width": 1.5, "stroke-dasharray": "4 3" }),
     s("text", { x: W / 2, y: 50, "text-anchor": "middle", "font-size": 30, "font-weight": 700, "font-family": SERIF, fill: "#6f655c" }, shown),

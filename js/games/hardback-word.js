@@ -292,6 +292,7 @@ export function createWordBuilder() {
           : slot.wild
             ? `${cardName(view, slot.card)} as a wild ${slot.letter.toUpperCase()}`
             : cardName(view, slot.card);
+      const tileName = `Letter ${index + 1}: ${name}. ${draft.wildMode ? "Activate to flip face up or down." : "Activate to take it out; Shift+arrows move it."}`;
       const button = h(
         "button",
         {
@@ -300,10 +301,10 @@ export function createWordBuilder() {
           "data-letter": slot.letter,
           "data-card": slot.card ?? "",
           "data-wild": String(slot.wild),
-          "aria-label": `Letter ${index + 1}: ${name}. ${draft.wildMode ? "Activate to flip face up or down." : "Activate to take it out; Shift+arrows move it."}`,
           disabled: !spelling,
         },
-        slot.card === null ? ghostFace(slot.letter) : cardFace(view, slot.card, { wild: slot.wild, letter: slot.letter }),
+        // The picture carries the tile's name, so that what the tile shows and what it is called agree.
+        slot.card === null ? ghostFace(slot.letter, tileName) : cardFace(view, slot.card, { wild: slot.wild, letter: slot.letter, title: tileName }),
         factor > 1 ? h("span", { class: "hb-mark double", "data-testid": `double-${slot.card}` }, `×${factor}`) : null,
         slot.wild && uncovered.has(slot.card) ? h("span", { class: "hb-mark uncover" }, "uncovered") : null,
       );

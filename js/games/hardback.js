@@ -177,13 +177,12 @@ export function mount(regions, signal) {
               class: "card",
               "data-testid": `jail-pick-${card}`,
               "aria-pressed": String(jailPick === card),
-              "aria-label": `Jail ${cardName(view, card)}`,
               onclick: () => {
                 jailPick = jailPick === card ? null : card;
                 repaint();
               },
             },
-            cardFace(view, card),
+            cardFace(view, card, { title: `Jail ${cardTitle(view, card)}` }),
             note ? h("span", { class: "hb-note" }, note) : null,
           )
         : h("div", { class: "card" }, cardFace(view, card), note ? h("span", { class: "hb-note" }, note) : null);
@@ -318,8 +317,8 @@ export function mount(regions, signal) {
                 discards.map((o) =>
                   h(
                     "button",
-                    { class: "card", "data-testid": optionId(o), disabled: !resolving, "aria-label": `Trash ${cardName(view, o.card)} for ${prompt.amount}¢`, onclick: () => attempt(o, { verify: false }) },
-                    cardFace(view, o.card),
+                    { class: "card", "data-testid": optionId(o), disabled: !resolving, onclick: () => attempt(o, { verify: false }) },
+                    cardFace(view, o.card, { title: `Trash ${cardTitle(view, o.card)} for ${prompt.amount}¢` }),
                   ),
                 ),
               )

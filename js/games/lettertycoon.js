@@ -251,10 +251,10 @@ export function mount(regions, signal) {
           "data-testid": `tile-${w}-${i}`,
           "data-key": `lt-tile-${card}${ghost ? "-2" : ""}`,
           "data-letter": letterOf(card),
-          "aria-label": `${letterOf(card)}${ghost ? " (second use, X patent)" : ""}, letter ${i + 1}: activate to remove, Shift+arrows to move`,
           disabled: !playing,
         },
-        letterCard({ letter: letterOf(card), title: letterOf(card), ghost }),
+        // The picture carries the tile's name, so that what the tile shows and what it is called agree.
+        letterCard({ letter: letterOf(card), title: `${letterOf(card)}${ghost ? " (second use, X patent)" : ""}, letter ${i + 1}: activate to remove, Shift+arrows to move`, ghost }),
       );
       if (!playing) return tile;
       tile.addEventListener("click", () => {
@@ -361,11 +361,10 @@ export function mount(regions, signal) {
                 class: "lt-tile lt-s",
                 "data-testid": `tile-${w}-s`,
                 "data-key": `lt-s-${w}`,
-                "aria-label": "S added by the Z patent: activate to remove",
                 disabled: !playing,
                 onclick: () => ((word.add_s = false), paint()),
               },
-              letterCard({ letter: "S", title: "S added by the Z patent", ghost: true }),
+              letterCard({ letter: "S", title: "S added by the Z patent: activate to remove", ghost: true }),
             ),
           );
         }
