@@ -89,7 +89,8 @@ def check_end(state: dict) -> None:
                 assert (result["ranks"][a] < result["ranks"][b]) == (keys[a] > keys[b])
     else:
         team = U.team_score(state)
-        assert team >= state["target"] or state["penny"]["prestige"] >= state["target"]
+        # The first side to reach the target ends the game at once: the other one never gets there.
+        assert (team >= state["target"]) != (state["penny"]["prestige"] >= state["target"])
         assert result["team"] == team + U.award_points(state) and result["penny"] == state["penny"]["prestige"]
         assert (result["winners"] == list(range(count))) == (result["team"] > result["penny"])
 

@@ -15,6 +15,7 @@ from tests.unit.test_hardback_rules import (
     I1,
     L0,
     L1,
+    MEAT,
     N0,
     N1,
     R0,
@@ -155,20 +156,56 @@ def test_a_card_entering_the_row_discards_the_active_authors_oldest_classic_of_i
     )
 
 
-def test_the_team_stops_penny_at_the_target_and_must_beat_her():
-    state = coop(players=2, prestige=[60, 61], hands={0: [M, E0, A0, T0, L0]})
-    state["penny"]["prestige"] = 100
-    state, _ = play(state, {"type": "skip"})
-    result = HB.outcome(state)  # the team has 121 of 120: the game ends before Penny's turn
-    assert state["penny"]["prestige"] == 100 and result["winners"] == [0, 1] and result["scores"] == [121, 121]
-    tied = coop(players=1, prestige=[60], hands={0: [M, E0, A0, T0, L0]})
-    tied["penny"]["prestige"] = 60
-    tied, _ = play(tied, {"type": "skip"})
-    result = HB.outcome(tied)
-    assert result["winners"] == [] and result["summary"] == "The authors lose to Penny Dreadful, 60 to 60."
-    won = coop(players=1, prestige=[60], hands={0: [M, E0, A0, T0, L0]})
-    won, _ = play(won, {"type": "skip"})
-    assert HB.outcome(won)["winners"] == [0] and won["penny"]["prestige"] == 0
+def test_the_authors_reaching_their_target_end_the_game_at_once():
+    # Two authors, 120 to reach: MEAT's 1 prestige is the last point; no buying, no prompt, no Penny turn.
+    state = coop(players=2, prestige=[60, 59], hands={0: [M, E0, A0, T0, L0]})
+    state, events = play(state, spell(*MEAT))
+    result = HB.outcome(state)
+    assert result["winners"] == [0, 1] and result["scores"] == [120, 120] and state["penny"]["prestige"] == 0
+    assert events[-1]["type"] == "game_end" and HB.to_act(state) == HB.may_act(state) == set()
+    assert HB.legal_moves(state, 0) == [] and reason(state, {"type": "end_turn"}) == "The game is over."
+    # Prestige from a benefit prompt: the Horror A's "either" (the Horror C's prompt is never asked).
+    prompt = coop(prestige=[56], hands={0: [36, 38, E0, T0, L0]}, offer=(3, 6, 111, 71, 2, 9, 17))
+    prompt, _ = play(prompt, spell(36, 38, E0))
+    assert HB.outcome(prompt) is None and prompt["seats"][0]["prestige"] == 59
+    prompt, _ = play(prompt, {"type": "choose", "pick": "prestige"})
+    assert HB.outcome(prompt)["winners"] == [0] and prompt["turn"]["pending"] == []
+    # Prestige from a purchase, the Adventure L's 1: Penny's Adventure signature comes too late to score.
+    bought = coop(signature="adventure", prestige=[58], hands={0: [M, E0, A0, T0, L0]}, offer=(17, *ROW[1:]))
+    bought, _ = play(bought, spell(*MEAT), {"type": "buy", "card": 17})
+    assert HB.outcome(bought)["summary"] == "The authors beat Penny Dreadful, 60 to 0."
+
+
+def test_penny_reaching_her_target_ends_the_game_at_once():
+    claim = coop(hands={0: [M, E0, A0, T0, L0]})
+    claim["penny"]["prestige"] = 57
+    claim, events = play(claim, {"type": "skip"})  # she claims the Adventure B (4¢): 61
+    assert HB.outcome(claim)["summary"] == "The authors lose to Penny Dreadful, 0 to 61."
+    assert events[-1]["type"] == "game_end" and HB.to_act(claim) == set()
+    # Her Adventure signature in the middle of the author's purchases.
+    signature = coop(signature="adventure", hands={0: [M, E0, A0, T0, L0]})
+    signature["penny"]["prestige"] = 59
+    signature, _ = play(signature, spell(*MEAT), {"type": "buy", "card": 9})
+    assert HB.outcome(signature)["winners"] == [] and reason(signature, {"type": "end_turn"}) == "The game is over."
+
+
+def test_the_competitive_game_still_ends_only_when_the_round_is_complete():
+    state = position(prestige=[59, 0], hands={0: [M, E0, A0, T0, L0]})
+    state, _ = play(state, spell(*MEAT))
+    assert HB.outcome(state) is None and state["phase"] == "buy" and state["seats"][0]["prestige"] == 60
+
+
+def test_the_authors_must_beat_penny_and_a_tie_is_a_loss():
+    # The Literary Award counts only in this final comparison: Penny reached 60, the authors 55 + 5.
+    state = coop(prestige=[55])
+    state["penny"]["prestige"] = 60
+    state["award"] = {"length": 7, "holders": [0]}
+    state["phase"] = "over"
+    assert HB.outcome(state)["winners"] == [] and HB.outcome(state)["summary"] == (
+        "The authors lose to Penny Dreadful, 60 to 60."
+    )
+    state["award"] = {"length": 8, "holders": [0]}
+    assert HB.outcome(state)["winners"] == [0]
 
 
 # -- choices inside a spell -----------------------------------------------------------------------------

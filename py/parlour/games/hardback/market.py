@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...engine import IllegalMove
 from . import cards as C
 from . import table as T
-from .turns import name, penny_signature
+from .turns import name, penny_signature, team_end
 
 INK_PER_COIN = 3
 
@@ -97,6 +97,8 @@ def buy(state: dict, seat: int, move: dict) -> list[dict]:
     else:
         T.remove_from_row(state, card)
         events += T.refill(state)
+    # The author's purchase prestige comes first: if it ends the game, Penny's point for the card comes too late.
+    events += team_end(state)
     return events + penny_signature(state, "adventure", 1, "card bought", row)
 
 
@@ -116,7 +118,7 @@ def advert(state: dict, seat: int) -> list[dict]:
     me["adverts"] += 1
     me["prestige"] += prestige
     text = f"{name(state, seat)} buys an advert: {cost}¢ for {prestige} prestige."
-    return [{"type": "advert", "seat": seat, "text": text}]
+    return [{"type": "advert", "seat": seat, "text": text}, *team_end(state)]
 
 
 def convert(state: dict, seat: int) -> list[dict]:

@@ -135,7 +135,9 @@ def spell(state: dict, seat: int, move: dict) -> list[dict]:
             "text": f"{name(state, seat)} spells {word}" + (f": {gains}." if gains else "."),
         }
     ]
-    events += _award(state, seat, len(entries))
+    events += _award(state, seat, len(entries)) + team_end(state)
+    if state["phase"] == "over":
+        return events
     pending = [{"kind": "trash_self", "card": c, "gain": g, "amount": a} for c, g, a in got.trash_self]
     pending += [{"kind": "trash_discard", "card": c, "amount": a} for c, a in got.trash_discard]
     pending += [{"kind": "preview", "card": c} for c in got.preview]
@@ -248,7 +250,9 @@ def choose(state: dict, seat: int, move: dict) -> list[dict]:
     if wanted not in prompt_moves(state):
         raise IllegalMove(_bad_pick(state))
     prompt = state["turn"]["pending"][0]
-    events = _settle(state, seat, prompt, wanted)
+    events = _settle(state, seat, prompt, wanted) + team_end(state)
+    if state["phase"] == "over":
+        return events
     if prompt["kind"] != "preview" or not state["turn"]["preview"]:
         state["turn"]["pending"].pop(0)
     return events + advance(state)
@@ -418,6 +422,13 @@ def team_score(state: dict) -> int:
     return sum(m["prestige"] for m in state["seats"])
 
 
+def team_end(state: dict) -> list[dict]:
+    """Co-op: the authors reaching the target end the game at once, whatever is left of the turn."""
+    if state["penny"] is None or team_score(state) < state["target"]:
+        return []
+    return finish_game(state)
+
+
 def penny_signature(state: dict, genre: str, amount: int, why: str, row: list[int] | None = None) -> list[dict]:
     """Penny's Adventure and Horror signatures: points while a card of the genre is in the offer row (``row``:
     the row as it was when the thing happened, default now). She may win on the spot."""
@@ -434,10 +445,9 @@ def penny_signature(state: dict, genre: str, amount: int, why: str, row: list[in
 
 
 def penny_turn(state: dict) -> list[dict]:
-    """After each player's turn: stop if a side has reached the target, else Penny claims the oldest card."""
+    """After each player's turn Penny claims the oldest card. (A side reaching the target has already ended the
+    game, at once.)"""
     penny = state["penny"]
-    if team_score(state) >= state["target"] or penny["prestige"] >= state["target"]:
-        return finish_game(state)
     events: list[dict] = []
     if state["offer"]:
         card = state["offer"].pop(0)
