@@ -217,6 +217,23 @@ def test_communication_is_once_per_mission_and_only_before_a_trick():
     assert sorted(state["waiting"]) == [1, 2]
 
 
+def test_the_communication_window_does_not_tell_who_holds_only_rockets():
+    # Ben and Cy swap cards: in the first deal Cy holds only rockets, which can never be communicated.
+    rockets = [["b2", "b7", "g1"], ["b1", "b3", "y1"], ["r1", "r2", "r3"]]
+    mixed = [["b2", "b7", "g1"], ["r1", "r2", "y1"], ["b1", "b3", "r3"]]
+    deals = [arrange(NAMES[:3], 1, hands, [("g1", None, 0)], communicate=True) for hands in (rockets, mixed)]
+    for viewer in (0, None):
+        assert GAME.view(deals[0], viewer) == GAME.view(deals[1], viewer)
+    decided = [act(state, 0, {"type": "skip"}) for state in deals]
+    for viewer in (0, None):
+        assert GAME.view(decided[0], viewer) == GAME.view(decided[1], viewer)
+    # Cy still decides, and can only let the chance go.
+    cy = GAME.view(decided[0], 2)
+    assert cy["to_act"] == [1, 2] and cy["legal"] == [{"type": "skip"}] and cy["communicable"] == []
+    assert cy["prompt"] == "Before trick 1 you have no card you could communicate (rockets never can): skip."
+    assert GAME.bots["easy"].choose(cy) == {"type": "skip"}
+
+
 def test_no_communication_before_the_tasks_are_taken():
     state = GAME.setup(NAMES[:3], {"mission": 4, "distress": False}, "early")
     assert state["phase"] == "pick"

@@ -44,14 +44,21 @@ def steps(mission: M.Mission, players: int, options: dict) -> list[str]:
     return out
 
 
+def may_communicate(state: dict, position: int) -> bool:
+    """Whether ``position`` is offered the communication window of the current trick. Only public facts decide
+    it, never the hand: a window waiting only for those with a card to show would tell who holds only rockets."""
+    mission = T.mission(state)
+    return not (
+        position == state["jarvis"]
+        or state["radio"][position] is not None
+        or (mission.has(M.CHOSEN_SILENT) and state["designee"] == position)
+        or state["trick_no"] < mission.disruption
+    )
+
+
 def communicable(state: dict, position: int) -> list[tuple[str, str]]:
     """The ``(card, token)`` pairs ``position`` could communicate at the start of the current trick."""
-    if position == state["jarvis"] or state["radio"][position] is not None:
-        return []
-    mission = T.mission(state)
-    if mission.has(M.CHOSEN_SILENT) and state["designee"] == position:
-        return []
-    if state["trick_no"] < mission.disruption:
+    if not may_communicate(state, position):
         return []
     hand = state["hands"][position]
     found = []

@@ -225,7 +225,7 @@ class Crew(Game):
 
     def _open_trick(self, state: dict) -> list[dict]:
         state["trick"] = []
-        state["waiting"] = [p for p in range(T.count(state)) if flow.communicable(state, p)]
+        state["waiting"] = [p for p in range(T.count(state)) if flow.may_communicate(state, p)]
         state["phase"] = "communicate" if state["waiting"] else "play"
         state["turn"] = None if state["waiting"] else state["leader"]
         return []

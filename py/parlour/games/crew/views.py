@@ -169,6 +169,8 @@ def _prompt(state: dict, seat: int | None, acting: int | None) -> str:
         receiver = names[T.left(state, acting) if state["distress"]["direction"] == "left" else T.right(state, acting)]
         return f"Choose a card{for_jarvis} to pass to {receiver} (not a rocket)."
     if phase == "communicate":
+        if not flow.communicable(state, acting):
+            return f"Before trick {state['trick_no']} you have no card you could communicate (rockets never can): skip."
         return f"Before trick {state['trick_no']} you may communicate one card (once per mission), or skip."
     if state["trick"]:
         led = C.suit_words(state["trick"][0][1][0])
