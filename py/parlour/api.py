@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from . import engine
+from . import engine, takeback
 from . import match as fair
 from .engine import BadOptions, CorruptState, IllegalMove, UnknownGame
 
@@ -22,10 +22,15 @@ class BadRequest(ValueError):
 
 
 class _Match:
-    def __init__(self, record: dict, state: dict) -> None:
+    def __init__(self, record: dict, states: list[dict]) -> None:
         self.rules = engine.game(record["game"])
         self.record = record
-        self.state = state
+        #: The state before each move and after the last: a take-back returns to an earlier one.
+        self.states = states
+
+    @property
+    def state(self) -> dict:
+        return self.states[-1]
 
 
 _matches: dict[str, _Match] = {}
@@ -88,8 +93,7 @@ def open_match(args: dict) -> dict:
     """Open (or reopen) a match from its record, replaying its moves; returns its summary."""
     match_id = _arg(args, "match", str)
     record = _arg(args, "record", dict)
-    state = engine.replay(record)
-    _matches[match_id] = _Match(record, state)
+    _matches[match_id] = _Match(record, engine.replay_states(record))
     return _summary(_matches[match_id])
 
 
@@ -159,9 +163,27 @@ def move(args: dict) -> dict:
     match = _match(args)
     seat = _seat(args, match)
     played = _arg(args, "move", dict)
-    match.state, events = match.rules.apply(match.state, seat, played)
+    state, events = match.rules.apply(match.state, seat, played)
+    match.states.append(state)
     match.record.setdefault("moves", []).append({"seat": seat, "move": played})
     return {"events": events, **_summary(match)}
+
+
+def take_back(args: dict) -> dict:
+    """Whether ``seat`` may take back its last move now (with the bots' moves after it), and why not; with
+    ``apply``, take it back. ``people`` are the seats played by persons at this device. The record shrinks
+    by ``taken`` moves, which the page drops from its saved copy too."""
+    match = _match(args)
+    seat = _seat(args, match)
+    people = _arg(args, "people", list)
+    if not all(isinstance(p, int) and not isinstance(p, bool) for p in people):
+        raise BadRequest('Argument "people" must be a list of seats.')
+    moves = match.record.get("moves", [])
+    found = takeback.verdict(match.rules, match.states, moves, seat, {seat, *people})
+    if found.allowed and _arg(args, "apply", bool, optional=True):
+        del match.states[-found.taken :]
+        del moves[-found.taken :]
+    return {**found.as_dict(), **_summary(match)}
 
 
 def check(args: dict) -> dict:
@@ -252,6 +274,7 @@ OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "open": open_match,
     "view": view,
     "move": move,
+    "take_back": take_back,
     "check": check,
     "legal_moves": legal_moves,
     "preview": preview,

@@ -217,6 +217,22 @@ class Game:
     def _check_state(self, state: dict) -> None:
         """Raise CorruptState if a loaded state is not one this game could have produced."""
 
+    def face_down(self, state: dict) -> list[int]:
+        """The sizes of the piles nobody sees into (decks): a card leaving one shows someone something new."""
+        return []
+
+    def reveals(self, before: dict, seat: int, after: dict, viewer: int) -> str | None:
+        """Why ``seat``'s move from ``before`` to ``after`` showed ``viewer`` something that was hidden from them
+        (so it cannot be taken back), or None. A game adds its own cases (a card passed to the viewer)."""
+        if before["rng"] != after["rng"]:
+            return "Chance has spoken since that move (a roll, a shuffle or a deal): it cannot be taken back."
+        if any(now < then for then, now in zip(self.face_down(before), self.face_down(after), strict=True)):
+            return "A card has been drawn since that move: it cannot be taken back."
+        # Another player's move can only be judged by what it showed: what it changed in the viewer's view.
+        if seat != viewer and self.view(before, viewer) != self.view(after, viewer):
+            return f"{before['players'][seat]} has moved since, and you saw it: it cannot be taken back."
+        return None
+
     def word_lists(self, options: dict) -> list[str]:
         """The word lists (names in parlour.words) a game with these options needs; the page fetches them first."""
         return []
@@ -292,6 +308,12 @@ def bots(game_id: str) -> dict:
 
 def replay(record: dict) -> dict:
     """The state a match record leads to; raises CorruptState naming the first move that fails."""
+    return replay_states(record)[-1]
+
+
+def replay_states(record: dict) -> list[dict]:
+    """Every state of a match record, from the setup to after its last move (what a take-back walks back over);
+    raises CorruptState naming the first move that fails."""
     if not isinstance(record, dict):
         raise CorruptState("A match record must be an object.")
     try:
@@ -302,10 +324,12 @@ def replay(record: dict) -> dict:
         raise CorruptState(f"The match record is damaged: {err}") from None
     if not isinstance(moves, list):
         raise CorruptState("The match record's moves must be a list.")
+    states = [state]
     for number, entry in enumerate(moves, 1):
         try:
             seat, move = entry["seat"], entry["move"]
             state, _ = rules.apply(state, seat, move)
         except (IllegalMove, KeyError, TypeError) as err:
             raise CorruptState(f"Move {number} of the match record cannot be replayed: {err}") from None
-    return state
+        states.append(state)
+    return states

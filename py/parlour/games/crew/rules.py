@@ -534,6 +534,13 @@ class Crew(Game):
     def _check_state(self, state: dict) -> None:
         integrity.check_state(state)
 
+    def reveals(self, before: dict, seat: int, after: dict, viewer: int) -> str | None:
+        """Also a card passed to the viewer (the distress signal, missions' exchanges): they now know it."""
+        received = [s for s in after["secrets"][viewer][len(before["secrets"][viewer]) :] if s["kind"] == "received"]
+        if received:
+            return "You have received a card since that move: it cannot be taken back."
+        return super().reveals(before, seat, after, viewer)
+
 
 _HANDLERS = {
     ("tokens", "swap_tokens"): Crew._tokens,

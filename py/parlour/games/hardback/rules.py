@@ -212,6 +212,9 @@ class Hardback(Game):
             return None
         return turns.outcome(state)
 
+    def face_down(self, state: dict) -> list[int]:
+        return [len(state["offer_deck"]), *(len(me["deck"]) for me in state["seats"])]
+
     def _check_state(self, state: dict) -> None:
         count = len(state["players"])
         if state["phase"] not in turns.PHASES:

@@ -533,5 +533,8 @@ class LetterTycoon(Game):
         keep = ("words", "money", "stock", "royalties")
         return {"legal": True, "reason": None, **{k: record[k] for k in keep}, "patents": patents}
 
+    def face_down(self, state: dict) -> list[int]:
+        return [len(state["deck"])]
+
     def _check_state(self, state: dict) -> None:
         views.check_state(state)
