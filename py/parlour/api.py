@@ -9,7 +9,9 @@ calls the engine protocol. Open matches are kept in memory by id; the page keeps
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
+from itertools import accumulate
 from typing import Any
 
 from . import engine, takeback
@@ -19,6 +21,13 @@ from .engine import BadOptions, CorruptState, IllegalMove, UnknownGame
 
 class BadRequest(ValueError):
     """A request the API cannot read: unknown operation, missing or mistyped argument."""
+
+
+# Far above what play needs (the longest records and views measured nest 10 deep, hold under 10,000 values
+# and take under 100 KB), so that only a damaged or hostile request meets them, before anything walks it.
+MAX_DEPTH = 64
+MAX_VALUES = 250_000
+MAX_REQUEST_CHARS = 4_000_000
 
 
 class _Match:
@@ -43,8 +52,18 @@ def _arg(args: dict, name: str, kind: type | tuple, optional: bool = False) -> A
         raise BadRequest(f'Missing argument "{name}".')
     value = args[name]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise BadRequest(f'Argument "{name}" has the wrong type.')
+        raise BadRequest(f'Argument "{name}" must be {_KIND_WORDS[kind]}.')
     return value
+
+
+_KIND_WORDS = {
+    str: "text",
+    int: "a whole number",
+    (int, float): "a number",
+    bool: "true or false",
+    dict: "an object",
+    list: "a list",
+}
 
 
 def _match(args: dict) -> _Match:
@@ -141,6 +160,9 @@ def prepare_words(args: dict) -> dict:
 
     lists = _arg(args, "lists", list)
     budget = _arg(args, "max_ms", (int, float))
+    for name in lists:
+        if not isinstance(name, str) or name not in words.LISTS:
+            raise BadRequest(f"There is no word list called {name!r}; the lists are: {', '.join(words.LISTS)}.")
     return {"done": all([words.load(name).prepare(max_ms=budget) for name in lists])}
 
 
@@ -208,6 +230,9 @@ def solve(args: dict) -> dict:
     solver = getattr(match.rules, "solve", None)
     if solver is None:
         raise BadRequest(f"{match.rules.title} has no solver.")
+    if match.rules.outcome(match.state) is None:
+        # the answer lays every hand open: told during play, it would give the game away
+        raise BadRequest("The mission is not over: whether the deal could be won is told once it has ended.")
     return solver(match.state)
 
 
@@ -298,27 +323,88 @@ _ERROR_KINDS = (
 )
 
 
+def _error(kind: str, message: str) -> dict:
+    return {"ok": False, "error": {"kind": kind, "message": message}}
+
+
+def _check_shape(args: Any) -> None:
+    """Refuse arguments nested deeper than MAX_DEPTH or holding more than MAX_VALUES values, walking them
+    without recursion: the operations copy, hash and print what they are given, recursively."""
+    pending = [(args, 1)]
+    count = 0
+    while pending:
+        value, depth = pending.pop()
+        count += 1
+        if count > MAX_VALUES:
+            raise BadRequest(f"The request is too large: it holds more than {MAX_VALUES:,} values.")
+        if not isinstance(value, (dict, list)):
+            continue
+        if depth > MAX_DEPTH:
+            raise BadRequest(f"The request is nested too deeply: more than {MAX_DEPTH} levels.")
+        pending.extend((child, depth + 1) for child in (value.values() if isinstance(value, dict) else value))
+
+
 def call(op: str, args: dict) -> dict:
     """Run one operation; every error a caller can cause comes back as data, never as an exception."""
     try:
+        if not isinstance(op, str):
+            raise BadRequest('The request\'s "op" must be the name of an operation.')
         if op not in OPERATIONS:
             raise BadRequest(f"Unknown operation {op!r}.")
         if not isinstance(args, dict):
             raise BadRequest("Arguments must be an object.")
+        _check_shape(args)
         return {"ok": True, "result": OPERATIONS[op](args)}
+    except (RecursionError, MemoryError):
+        # Only a request far beyond any real match gets here: the shape check lets through what play needs.
+        return _error("request", "The request is too large for the engine to answer.")
     except Exception as err:  # every failure must reach the page as a message, never as a crash
         kind = next((k for cls, k in _ERROR_KINDS if isinstance(err, cls)), "internal")
         message = str(err) if kind != "internal" else f"Internal error: {type(err).__name__}: {err}"
-        return {"ok": False, "error": {"kind": kind, "message": message}}
+        return _error(kind, message)
+
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*\\?(?:"|\Z)', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _text_depth(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest, found without parsing it: in Pyodide, the parser
+    overflows the JavaScript stack some thousands of levels down, which kills the engine instead of raising
+    RecursionError.
+
+    Strings are taken out first (an unterminated one runs to the end: the parser stops there anyway).
+
+    >>> _text_depth('{"a": [1, {"b": "[[["}], "c": []}')
+    3
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def _answer(request: str) -> dict:
+    unreadable = _error("request", "The request is not valid JSON with an op.")
+    if not isinstance(request, str):
+        return unreadable
+    if len(request) > MAX_REQUEST_CHARS:
+        return _error("request", f"The request is too large: more than {MAX_REQUEST_CHARS:,} characters.")
+    if _text_depth(request) > MAX_DEPTH + 1:  # the request object holds the arguments: one level more
+        return _error("request", f"The request is nested too deeply: more than {MAX_DEPTH} levels.")
+    try:
+        parsed = json.loads(request)
+    except ValueError:
+        return unreadable
+    if not isinstance(parsed, dict) or "op" not in parsed:
+        return unreadable
+    return call(parsed["op"], parsed.get("args", {}))
 
 
 def handle(request: str) -> str:
-    """The worker's entry point: a JSON request text in, a JSON answer text out."""
+    """The worker's entry point: a JSON request text in, a JSON answer text out; nothing escapes."""
     try:
-        parsed = json.loads(request)
-        op, args = parsed["op"], parsed.get("args", {})
-    except (TypeError, ValueError, KeyError):
-        answer = {"ok": False, "error": {"kind": "request", "message": "The request is not valid JSON with an op."}}
-    else:
-        answer = call(op, args)
-    return json.dumps(answer)
+        return json.dumps(_answer(request))
+    except (RecursionError, MemoryError):
+        return json.dumps(_error("request", "The request is too large for the engine to answer."))
+    except Exception as err:  # an answer that is not JSON data: a fault of the engine, told as one
+        return json.dumps(_error("internal", f"Internal error: {type(err).__name__}: {err}"))

@@ -46,6 +46,16 @@ class UnknownGame(LookupError):
     """A game id that is not in the catalogue (or not built yet)."""
 
 
+def is_seat(value: Any) -> bool:
+    """Whether ``value`` may name a seat: a whole number, never true, false or 0.0 (which Python would take
+    for 1 and 0).
+
+    >>> [is_seat(v) for v in (0, 2, False, 0.0, "0")]
+    [True, True, False, False, False]
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 @dataclass(frozen=True)
 class Option:
     """One setting of a game, offered on its setup screen.
@@ -142,6 +152,8 @@ class Game:
 
         Raises :class:`IllegalMove` with the reason when the rules forbid it.
         """
+        if not is_seat(seat):
+            raise IllegalMove("A seat is a whole number: 0 for the first player, 1 for the next, and so on.")
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove('A move must be an object with a "type".')
         if self.outcome(state) is not None:
@@ -169,7 +181,7 @@ class Game:
 
     def view(self, state: dict, seat: int | None) -> dict:
         """What ``seat`` may see (``None``: a spectator), as JSON-safe data."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < len(state["players"])):
+        if seat is not None and not (is_seat(seat) and 0 <= seat < len(state["players"])):
             raise IllegalMove(f"There is no seat {seat!r}.")
         return {
             "game": self.id,
@@ -316,6 +328,11 @@ def replay_states(record: dict) -> list[dict]:
     raises CorruptState naming the first move that fails."""
     if not isinstance(record, dict):
         raise CorruptState("A match record must be an object.")
+    if not isinstance(record.get("game"), str):
+        raise CorruptState("The match record does not say which game it is.")
+    for field in ("players", "seed"):
+        if field not in record:
+            raise CorruptState(f"The match record has no {field}.")
     try:
         rules = game(record["game"])
         state = rules.setup(record["players"], record.get("options", {}), record["seed"])
@@ -326,6 +343,10 @@ def replay_states(record: dict) -> list[dict]:
         raise CorruptState("The match record's moves must be a list.")
     states = [state]
     for number, entry in enumerate(moves, 1):
+        if not isinstance(entry, dict) or "move" not in entry:
+            raise CorruptState(f"Move {number} of the match record is not a seat and a move.")
+        if not is_seat(entry.get("seat")):
+            raise CorruptState(f"Move {number} of the match record does not name its seat by a whole number.")
         try:
             seat, move = entry["seat"], entry["move"]
             state, _ = rules.apply(state, seat, move)

@@ -101,12 +101,18 @@ def test_api_round_trip():
         ("[1, 2]", "request"),
         ('{"args": {}}', "request"),
         ('{"op": "fly", "args": {}}', "request"),
+        ('{"op": {"name": "view"}, "args": {}}', "request"),
+        ('{"op": ["view"], "args": {}}', "request"),
+        ('{"op": 5, "args": {}}', "request"),
         ('{"op": "view", "args": []}', "request"),
         ('{"op": "view", "args": {"match": 5}}', "request"),
         ('{"op": "view", "args": {"match": "nope"}}', "request"),
         ('{"op": "open", "args": {"match": "x", "record": "odin"}}', "request"),
         ('{"op": "open", "args": {"match": "x", "record": {"game": "chess", "players": [], "seed": 1}}}', "corrupt"),
         ('{"op": "open", "args": {"match": "x", "record": {"game": "odin", "players": ["a"], "seed": 1}}}', "corrupt"),
+        ('{"op": "open", "args": {"match": "x", "record": {"game": {"id": "odin"}, "seed": 1}}}', "corrupt"),
+        ('{"op": "prepare_words", "args": {"lists": ["klingon"], "max_ms": 5}}', "request"),
+        ('{"op": "prepare_words", "args": {"lists": [{"name": "common"}], "max_ms": 5}}', "request"),
     ],
 )
 def test_api_bad_requests(request_text, kind):
@@ -145,6 +151,122 @@ def test_api_bad_arguments_on_an_open_match():
     assert call("summary", match="m2")["ok"] is False
     assert call("state_hash", match="m2")["result"] == ODIN.state_hash(state)  # nothing changed
     call("close", match="m2")
+
+
+# -- malformed requests and records --------------------------------------------------------------------------
+def nested(levels: int) -> dict:
+    """An object ``levels`` deep: {"x": {"x": ... {} }}."""
+    value: dict = {}
+    for _ in range(levels - 1):
+        value = {"x": value}
+    return value
+
+
+def test_deep_requests_are_refused_before_they_are_read():
+    # Real requests nest about 10 deep (a Letter Tycoon view in a view_hash); the limit is 64 below "args".
+    text = "[" * 5000 + "]" * 5000
+    for request in (
+        '{"op": "view_hash", "args": {"view": {"x": ' + text + "}}}",
+        '{"op": "view_hash", "args": {"view": {"x": "' + "[" * 5000 + '"}, "y": ' + text + "}}",
+        '{"op": "view_hash", "args": {"view": ' + "[" * 20_000 + "}}",  # unterminated
+    ):
+        error = json.loads(api.handle(request))["error"]
+        assert error == {"kind": "request", "message": "The request is nested too deeply: more than 64 levels."}
+    deepest = nested(api.MAX_DEPTH - 1)  # with "view" inside the arguments: 64 levels
+    assert call("view_hash", view=deepest)["ok"]
+    assert api.call("view_hash", {"view": deepest})["ok"]
+    assert call("view_hash", view={"x": '"[{' * 100, "y": nested(api.MAX_DEPTH - 2)})["ok"]  # strings do not count
+    assert call("view_hash", view=nested(api.MAX_DEPTH))["error"]["kind"] == "request"
+    assert api.call("view_hash", {"view": nested(100_000)})["error"]["kind"] == "request"  # walked, not recursed
+
+
+def test_huge_requests_are_refused():
+    many = [0] * (api.MAX_VALUES + 1)
+    error = api.call("fair_seed", {"commitments": many, "secrets": []})["error"]
+    assert error == {"kind": "request", "message": "The request is too large: it holds more than 250,000 values."}
+    text = json.dumps({"op": "commitment", "args": {"secret": "x" * api.MAX_REQUEST_CHARS}})
+    error = json.loads(api.handle(text))["error"]
+    assert error == {"kind": "request", "message": "The request is too large: more than 4,000,000 characters."}
+
+
+@pytest.mark.parametrize("failure", [RecursionError, MemoryError])
+def test_running_out_of_stack_or_memory_never_escapes(monkeypatch, failure):
+    def exhausted(args: dict) -> None:
+        raise failure
+
+    monkeypatch.setitem(api.OPERATIONS, "version", exhausted)
+    error = json.loads(api.handle('{"op": "version"}'))["error"]
+    assert error == {"kind": "request", "message": "The request is too large for the engine to answer."}
+
+
+def test_seats_are_whole_numbers_only():
+    record, state = bot_record(moves=3)
+    (seat,) = ODIN.to_act(state)
+    assert call("open", match="m3", record=record)["ok"]
+    for wrong in (bool(seat), float(seat), seat + 0.5):
+        for op in ("view", "legal_moves", "move"):
+            error = call(op, match="m3", seat=wrong, move={"type": "pass"})["error"]
+            assert error == {"kind": "request", "message": 'Argument "seat" must be a whole number.'}
+    call("close", match="m3")
+    with pytest.raises(IllegalMove, match="A seat is a whole number"):
+        ODIN.apply(state, float(seat), {"type": "pass"})
+    with pytest.raises(IllegalMove):
+        ODIN.view(state, True)
+
+
+def test_a_saved_move_whose_seat_is_not_a_whole_number_is_refused():
+    record, _ = bot_record(moves=6)
+    number = next(i for i, entry in enumerate(record["moves"], 1) if entry["seat"] in (0, 1))
+    original = record["moves"][number - 1]["seat"]
+    for wrong in (bool(original), float(original), str(original), None):
+        damaged = copy.deepcopy(record)
+        damaged["moves"][number - 1]["seat"] = wrong
+        message = f"Move {number} of the match record does not name its seat by a whole number."
+        with pytest.raises(CorruptState) as refused:
+            engine.replay(damaged)
+        assert str(refused.value) == message
+        assert call("open", match="m4", record=damaged)["error"] == {"kind": "corrupt", "message": message}
+    for entry in (None, [0, {"type": "pass"}], {"seat": 0}):
+        with pytest.raises(CorruptState) as refused:
+            engine.replay({**record, "moves": [entry]})
+        assert str(refused.value) == "Move 1 of the match record is not a seat and a move."
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda r: r.update(game={"id": "odin"}), "The match record does not say which game it is."),
+        (lambda r: r.pop("game"), "The match record does not say which game it is."),
+        (lambda r: r.pop("seed"), "The match record has no seed."),
+        (lambda r: r.pop("players"), "The match record has no players."),
+    ],
+)
+def test_a_record_without_its_game_players_or_seed_gets_a_sentence(change, message):
+    record, _ = bot_record(moves=2)
+    change(record)
+    with pytest.raises(CorruptState) as refused:
+        engine.replay(record)
+    assert str(refused.value) == message
+
+
+def test_the_crew_solver_answers_only_once_the_mission_is_over():
+    crew = parlour.game("crew")
+    record = {"game": "crew", "players": ["A", "B", "C"], "options": {"mission": 1}, "seed": "solve", "moves": []}
+    assert call("open", match="crew-1", record=record)["ok"]
+    state = engine.replay(record)
+    while crew.outcome(state) is None:
+        error = call("solve", match="crew-1")["error"]
+        assert error == {
+            "kind": "request",
+            "message": "The mission is not over: whether the deal could be won is told once it has ended.",
+        }
+        seat = min(crew.to_act(state))
+        move = crew.bots["easy"].choose(crew.view(state, seat))
+        state, _ = crew.apply(state, seat, move)
+        assert call("move", match="crew-1", seat=seat, move=move)["ok"]
+    answer = call("solve", match="crew-1")
+    assert answer["ok"] and isinstance(answer["result"], dict)
+    call("close", match="crew-1")
 
 
 # -- loading --------------------------------------------------------------------------------------------------
