@@ -275,9 +275,19 @@ async function playMatch(record) {
   const renderer = await RENDERERS[record.game]();
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
   const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance() }, peerShell()) : null;
+  // Against bots and in hot-seat; a peer match would need the other players' consent.
+  const takeBackButton = net
+    ? null
+    : h(
+        "button",
+        { "data-testid": "take-back", "aria-label": "Take back", "aria-disabled": "true", onclick: () => takeBack() },
+        h("span", { "aria-hidden": "true" }, "↶"),
+        h("span", { class: "wide-only" }, " Take back"),
+      );
   const layout = new TableLayout({
     title: game.title,
     buttons: [
+      takeBackButton,
       h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
       h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
     ],
@@ -307,6 +317,58 @@ async function playMatch(record) {
     motion.glide(layout.element, () => table.render(view, controls));
     if (view.outcome) layout.showResult(...resultSheet(view, controls));
     else layout.hideResult();
+    await showTakeBack();
+  }
+
+  /** The seat whose move a take-back would undo: the person who moved last (in hot-seat, whoever that was). */
+  function lastPersonSeat() {
+    return record.moves.findLast((m) => humans.includes(m.seat))?.seat ?? null;
+  }
+
+  /** Whether the engine would allow a take-back now, shown on the button (the reason is its tooltip). */
+  async function showTakeBack() {
+    if (!takeBackButton) return;
+    const seat = lastPersonSeat();
+    const verdict = seat === null ? { allowed: false, reason: "You have not moved yet." } : await engine.call("take_back", { match: record.id, seat, people: humans });
+    if (!live()) return;
+    takeBackButton.setAttribute("aria-disabled", String(!verdict.allowed));
+    takeBackButton.title = `${verdict.reason} (Ctrl+Z)`;
+  }
+
+  /** Take back the last person's move (and the bots' moves after it) if the engine allows; else say why not. */
+  async function takeBack() {
+    const seat = lastPersonSeat();
+    if (seat === null) return say("You have not moved yet.", "error");
+    let result;
+    try {
+      result = await engine.call("take_back", { match: record.id, seat, people: humans, apply: true });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return say(error.message, "error");
+    }
+    if (!live()) return;
+    if (!result.allowed) return say(result.reason, "error");
+    record.moves.splice(record.moves.length - result.taken);
+    // The game's keys (Enter plays) must reach the table again, not press Take back once more.
+    takeBackButton?.blur();
+    record.finished = false;
+    record.looking = seat;
+    summary = result;
+    await saveMatch(record);
+    await advance();
+    if (live() && summary.to_act.includes(seat)) say(result.taken === 1 ? "Your move is taken back." : `Your move is taken back, with the bots' ${result.taken - 1} after it.`);
+  }
+  if (takeBackButton) {
+    document.addEventListener(
+      "keydown",
+      (event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" || event.shiftKey) return;
+        if (event.target instanceof Element && event.target.closest("input, textarea, dialog")) return;
+        event.preventDefault();
+        takeBack();
+      },
+      { signal: layout.signal },
+    );
   }
 
   async function submit(seat, move, refused = (message) => say(message, "error")) {
@@ -366,6 +428,7 @@ async function playMatch(record) {
       ),
     );
     say(`${record.players[seat]}'s turn`);
+    await showTakeBack();
   }
 
   // A move made while a bot thinks (an optional may_act move) starts a newer advance(); the older one must

@@ -1,0 +1,203 @@
+"""Taking back a move in every game, as a person does: the match bar's Take back (or Ctrl+Z) undoes the last
+person's move while nothing was revealed since, and says why not once something was (a bot's card, a card
+drawn, a roll). The engine decides; these tests check that the page shows its answers."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser import act, choose_seats
+from tests.e2e import crew_play, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
+
+pytestmark = pytest.mark.browser
+
+
+def saved_moves(page: Page) -> int:
+    """How many moves the current match's saved record holds (what a reload would replay)."""
+    return page.evaluate(
+        """async () => {
+            const id = localStorage.getItem("parlour.current");
+            const db = await new Promise((ok, fail) => {
+              const open = indexedDB.open("parlour");
+              open.onsuccess = () => ok(open.result);
+              open.onerror = () => fail(open.error);
+            });
+            const record = await new Promise((ok) => {
+              const get = db.transaction("matches").objectStore("matches").get(id);
+              get.onsuccess = () => ok(get.result);
+            });
+            db.close();
+            return record.moves.length;
+        }"""
+    )
+
+
+def take_back(page: Page) -> None:
+    page.get_by_test_id("take-back").click()
+
+
+def expect_refused(page: Page, reason: str) -> None:
+    button = page.get_by_test_id("take-back")
+    expect(button).to_have_attribute("aria-disabled", "true")
+    expect(button).to_have_attribute("title", re.compile(reason))
+    button.click(force=True)  # aria-disabled: Playwright waits for "enabled", yet a person can click it
+    expect(page.get_by_test_id("status")).to_contain_text(re.compile(reason))
+
+
+def test_odin_a_play_is_taken_back_before_the_next_player_looks_but_not_after_a_bot_played(page):
+    test_odin.set_up(page, ["person", "person"])
+    if test_odin.my_turn(page) == "handoff":
+        page.get_by_test_id("handoff-ready").click()
+    expect_refused(page, "You have not moved yet")
+    hand = sorted(test_odin.hand_cards(page))
+    moves = saved_moves(page)
+    act(page, lambda: test_odin.take_turn(page))
+    expect(page.get_by_test_id("handoff")).to_be_visible()
+    # The next player has not looked yet: the move comes back, with the keyboard too.
+    expect(page.get_by_test_id("take-back")).to_have_attribute("aria-disabled", "false")
+    page.keyboard.press("Control+z")
+    expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
+    expect(page.get_by_test_id("handoff")).to_have_count(0)
+    assert sorted(test_odin.hand_cards(page)) == hand
+    assert saved_moves(page) == moves
+
+    # Against a bot, its play shows cards from its hidden hand: no taking back across it.
+    page.get_by_test_id("leave").click()
+    test_odin.set_up(page, ["person", "bot:easy"])
+    while test_odin.my_turn(page) != "turn" or page.get_by_test_id("take").count():
+        test_odin.take_turn(page)
+    act(page, lambda: test_odin.take_turn(page))
+    test_odin.my_turn(page)
+    if page.get_by_test_id("take").count():  # our play beat a set: take a card, then the bot plays
+        act(page, lambda: test_odin.take_turn(page))
+        test_odin.my_turn(page)
+    if not page.get_by_test_id("outcome").count():
+        hand = sorted(test_odin.hand_cards(page))
+        expect_refused(page, "has moved since")
+        assert sorted(test_odin.hand_cards(page)) == hand
+
+
+def test_hardback_a_spelled_word_is_taken_back_until_a_card_is_bought(page):
+    test_hardback.set_up(page, ["person", "bot:easy"])
+    while (state := test_hardback.situation(page)) != "spell":
+        test_hardback.take_turn(page, state, [])
+    hand = sorted(test_hardback.hand_letters(page))
+    spelled = False
+    while not spelled:
+        word = test_hardback.choose_word(test_hardback.hand_letters(page))
+        spelled = bool(word) and test_hardback.spell_by_typing(page, word)
+        if not spelled:
+            act(page, page.get_by_test_id("skip").click)
+            while (state := test_hardback.situation(page)) != "spell":
+                test_hardback.take_turn(page, state, [])
+            hand = sorted(test_hardback.hand_letters(page))
+    assert test_hardback.situation(page) in ("buy", "resolve")
+    take_back(page)
+    expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
+    assert test_hardback.situation(page) == "spell"
+    assert sorted(test_hardback.hand_letters(page)) == hand
+
+    # Buying refills the offer row from the face-down deck: a card was revealed, so the purchase stays.
+    while test_hardback.situation(page) == "spell":
+        word = test_hardback.choose_word(test_hardback.hand_letters(page))
+        if not (word and test_hardback.spell_by_typing(page, word)):
+            act(page, page.get_by_test_id("skip").click)
+    while (state := test_hardback.situation(page)) == "resolve":
+        test_hardback.take_turn(page, state, [])
+    buys = page.locator("[data-testid^=buy-]:not(:disabled)")
+    if buys.count():
+        act(page, buys.first.click)
+        expect_refused(page, "A card has been drawn")
+
+
+def letter_tycoon_step(page: Page, state: str) -> None:
+    """The plainest step: the longest known word or a pass, no patent, keep the hand."""
+    if state == "play":
+        options = test_lettertycoon.known_words(page)
+        if options:
+            test_lettertycoon.type_word(page, options[0])
+            act(page, lambda: page.keyboard.press("Enter"))
+        else:
+            act(page, page.get_by_test_id("pass").click)
+    elif state == "patent":
+        act(page, page.get_by_test_id("skip-patent").click)
+    else:
+        act(page, lambda: page.keyboard.press("Enter"))
+
+
+def test_letter_tycoon_a_word_is_taken_back_until_new_letters_are_drawn(page):
+    test_lettertycoon.set_up(page, ["person", "bot:easy"])
+    while (state := test_lettertycoon.situation(page)) != "play" or not test_lettertycoon.known_words(page):
+        letter_tycoon_step(page, state)
+    hand = sorted(test_lettertycoon.cards(page, "hand"))
+    letter_tycoon_step(page, "play")
+    assert test_lettertycoon.situation(page) != "play"
+    take_back(page)
+    expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
+    assert test_lettertycoon.situation(page) == "play"
+    assert sorted(test_lettertycoon.cards(page, "hand")) == hand
+
+    # Ending the turn draws new letters from the face-down deck: that cannot be taken back.
+    letter_tycoon_step(page, "play")
+    while (state := test_lettertycoon.situation(page)) not in ("play", "over"):
+        letter_tycoon_step(page, state)
+    if state == "play":
+        expect_refused(page, "A card has been drawn|has moved since")
+
+
+def test_roll_to_the_top_a_written_number_is_taken_back_until_the_next_roll(page):
+    test_rolltothetop.set_up(page, ["person"])
+    assert test_rolltothetop.situation(page) == "write"
+    box, _ = test_rolltothetop.write_one(page)
+    take_back(page)
+    expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
+    expect(page.get_by_test_id(f"box-{box}")).not_to_have_attribute("data-state", "pending")
+
+    while test_rolltothetop.write_one(page):
+        pass
+    act(page, page.get_by_test_id("confirm").click)
+    if test_rolltothetop.situation(page) == "adjust":  # the action die is resolved before the next roll
+        test_rolltothetop.resolve_action_die(page)
+    assert test_rolltothetop.situation(page) == "write"
+    expect_refused(page, "Chance has spoken")
+
+
+def test_crew_a_card_is_taken_back_before_the_crew_sees_it(context, site_url):
+    page = crew_play.open_with_seed(context, site_url, "take-back")
+    choose_seats(page, "crew", ["person", "person", "person"])
+    page.get_by_test_id("start").click()  # mission 1, the first one the logbook offers
+    for _ in range(60):
+        crew_play.wait_ready(page)
+        if page.get_by_test_id("crew-result").count():
+            pytest.fail("the mission ended before a card was played")
+        choosing = page.locator("[data-testid^=pick-]:not(:disabled), [data-testid=communicate], [data-testid=handoff]")
+        if page.locator(crew_play.PLAYABLE).count() and not choosing.count():
+            break
+        crew_play.ordinary_step(page)
+    hand = crew_play.hand_cards(page)
+    crew_play.answered(page, page.locator(crew_play.PLAYABLE).first.click)
+    take_back(page)
+    expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
+    crew_play.wait_ready(page)
+    assert crew_play.hand_cards(page) == hand
+
+
+def test_crew_no_take_back_once_a_bot_has_played(context, site_url):
+    # Mission 10 (a practice): four tasks, so the first trick does not end it: the bots answer the card.
+    page = crew_play.open_with_seed(context, site_url, "take-back")
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy"], mission=10, practice=True)
+    for _ in range(60):
+        crew_play.wait_ready(page)
+        if page.get_by_test_id("crew-result").count():
+            pytest.fail("the mission ended before a bot answered")
+        played = (
+            page.locator(crew_play.PLAYABLE).count() and not page.locator("[data-testid^=pick-]:not(:disabled)").count()
+        )
+        crew_play.ordinary_step(page)
+        if played and not page.get_by_test_id("communicate").count():
+            break
+    crew_play.wait_ready(page)
+    expect_refused(page, "has moved since")
