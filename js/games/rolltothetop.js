@@ -280,6 +280,7 @@ export function mount(regions, signal) {
 
     // -- the dice: pool (selectable), reserve, action die ----------------------------------------------------
     const poolDice = view.dice.filter((d) => d.in_pool);
+    const roll = `${view.round}:${view.rolls}`; // a die whose roll changed tumbles (js/ui/motion.js)
     const dieButtons = [];
     const diceRow = view.dice.map((die) => {
       const dieKey = `die-${die.die}`;
@@ -290,7 +291,7 @@ export function mount(regions, signal) {
       const free = view.free_dice.includes(die.die);
       if (!placing || !free) {
         const state = die.used ? "used" : "pool";
-        return h("span", { class: `rtt-die ${state}`, "data-testid": `die-${die.die}`, "data-key": dieKey, "data-value": die.value, "data-used": String(die.used) }, dieFace({ ...die, state }));
+        return h("span", { class: `rtt-die ${state}`, "data-testid": `die-${die.die}`, "data-key": dieKey, "data-roll": roll, "data-value": die.value, "data-used": String(die.used) }, dieFace({ ...die, state }));
       }
       const button = h(
         "button",
@@ -298,6 +299,7 @@ export function mount(regions, signal) {
           class: "rtt-die",
           "data-testid": `die-${die.die}`,
           "data-key": dieKey,
+          "data-roll": roll,
           "data-die": die.die,
           "data-value": die.value,
           "data-used": "false",
@@ -312,7 +314,12 @@ export function mount(regions, signal) {
       return button;
     });
 
-    const actionDie = h("div", { class: "rtt-action", "data-testid": "action-die" }, actionDieFace(view.face, view.face_text), h("span", {}, view.face_text));
+    const actionDie = h(
+      "div",
+      { class: "rtt-action", "data-testid": "action-die", "data-key": "die-action", "data-roll": roll },
+      actionDieFace(view.face, view.face_text),
+      h("span", {}, view.face_text),
+    );
 
     const tray = h(
       "section",

@@ -1,6 +1,8 @@
 // Dice drawn as SVG: each die has its own outline (a d4 is a triangle, a d6 a square, a d8 a diamond, a
 // d12 a pentagon, a d20 a hexagon), its colour, its name ("d8") under it and the rolled number inside,
 // so dice are told apart without seeing colour. The action die shows a symbol for its face.
+// A die's body (outline and number) is a group marked data-tumble and its number lists the die's faces in
+// data-faces: js/ui/motion.js tumbles the body and flickers the faces when the die is rolled anew.
 import { s } from "./dom.js";
 
 const SIZE = 64;
@@ -46,25 +48,37 @@ export function dieFace({ die, sides, value, state = "pool" }) {
     "svg",
     { class: `die-face die-${state}`, viewBox: `0 0 ${SIZE} ${SIZE + LABEL_H}`, role: "img", "aria-label": title },
     s("title", {}, title),
-    outline(shape, {
-      fill: hollow ? "none" : shape.fill,
-      stroke: hollow ? shape.fill : "#0007",
-      "stroke-width": hollow ? 3 : 2,
-      "stroke-dasharray": hollow ? "6 4" : null,
-    }),
-    shape.points && sides === 20
-      ? s("polygon", { points: polygon(3, 18, -90), fill: "none", stroke: "#fff5", "stroke-width": 1.5 })
-      : null,
-    hollow
-      ? null
-      : s(
-          "text",
-          { x: SIZE / 2, y: shape.textY, "text-anchor": "middle", "font-size": shape.size, "font-weight": 700, fill: "#fff" },
-          value ?? "–",
-        ),
-    state === "used"
-      ? s("line", { x1: 8, y1: 56, x2: 56, y2: 8, stroke: "#fff", "stroke-width": 4, "stroke-linecap": "round" })
-      : null,
+    s(
+      "g",
+      { class: "die-body", "data-tumble": "" },
+      outline(shape, {
+        fill: hollow ? "none" : shape.fill,
+        stroke: hollow ? shape.fill : "#0007",
+        "stroke-width": hollow ? 3 : 2,
+        "stroke-dasharray": hollow ? "6 4" : null,
+      }),
+      shape.points && sides === 20
+        ? s("polygon", { points: polygon(3, 18, -90), fill: "none", stroke: "#fff5", "stroke-width": 1.5 })
+        : null,
+      hollow
+        ? null
+        : s(
+            "text",
+            {
+              x: SIZE / 2,
+              y: shape.textY,
+              "text-anchor": "middle",
+              "font-size": shape.size,
+              "font-weight": 700,
+              fill: "#fff",
+              "data-faces": Array.from({ length: sides }, (_, i) => i + 1).join(" "),
+            },
+            value ?? "–",
+          ),
+      state === "used"
+        ? s("line", { x1: 8, y1: 56, x2: 56, y2: 8, stroke: "#fff", "stroke-width": 4, "stroke-linecap": "round" })
+        : null,
+    ),
     s("text", { x: SIZE / 2, y: SIZE + LABEL_H - 2, "text-anchor": "middle", "font-size": 14, "font-weight": 600, fill: "currentColor" }, die),
   );
 }
@@ -75,8 +89,16 @@ export function actionDieFace(face, text) {
     "svg",
     { class: "die-face die-action", viewBox: `0 0 ${SIZE} ${SIZE + LABEL_H}`, role: "img", "aria-label": `Action die: ${text}` },
     s("title", {}, `Action die: ${text}`),
-    s("rect", { x: 5, y: 5, width: 54, height: 54, rx: 9, fill: "#f4efe4", stroke: "#3a302c", "stroke-width": 2.5 }),
-    s("text", { x: SIZE / 2, y: 45, "text-anchor": "middle", "font-size": 34, "font-weight": 700, fill: "#3a302c" }, ACTION_SYMBOLS[face] ?? "?"),
+    s(
+      "g",
+      { class: "die-body", "data-tumble": "" },
+      s("rect", { x: 5, y: 5, width: 54, height: 54, rx: 9, fill: "#f4efe4", stroke: "#3a302c", "stroke-width": 2.5 }),
+      s(
+        "text",
+        { x: SIZE / 2, y: 45, "text-anchor": "middle", "font-size": 34, "font-weight": 700, fill: "#3a302c", "data-faces": Object.values(ACTION_SYMBOLS).join(" ") },
+        ACTION_SYMBOLS[face] ?? "?",
+      ),
+    ),
     s("text", { x: SIZE / 2, y: SIZE + LABEL_H - 2, "text-anchor": "middle", "font-size": 13, "font-weight": 600, fill: "currentColor" }, "action"),
   );
 }

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import confine, wait_for_engine
+from tests.browser import act, confine, wait_for_engine
 from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 from tests.e2e.layout import SIZES, layout_problems, watch_layout
 
@@ -147,6 +147,46 @@ def test_moves_glide_unless_the_player_asked_for_reduced_motion(browser, site_ur
         assert animations == 0
     else:
         assert animations > 3
+
+
+DICE_DURING_A_TUMBLE = """() => [...document.querySelectorAll("[data-testid=dice] [data-roll]")].map((die) => ({
+  value: die.dataset.value ?? null,
+  name: die.querySelector("svg").getAttribute("aria-label"),
+  number: die.querySelector("[data-faces]").textContent,
+  flicker: [...die.querySelectorAll(".die-body text:not([data-faces])")]
+    .map((t) => [t.textContent, t.getAttribute("aria-hidden")]),
+}))"""
+
+
+def test_new_dice_tumble_with_their_real_numbers_in_the_page_from_the_start(browser, site_url):
+    ctx = browser.new_context(**SIZES["laptop"])
+    notes = confine(ctx)
+    page = ctx.new_page()
+    page.goto(site_url + "?botDelay=0")
+    wait_for_engine(page)
+    page.evaluate("localStorage.setItem('parlour.speed', 'slow')")  # read when the table opens
+    test_rolltothetop.set_up(page, ["person"], board="Great Wall")
+    assert test_rolltothetop.situation(page) == "write"
+    test_rolltothetop.write_one(page)
+    act(page, page.get_by_test_id("confirm").click)
+    if test_rolltothetop.situation(page) == "adjust":
+        test_rolltothetop.resolve_action_die(page)
+    page.wait_for_function("document.getAnimations().some((a) => a.id === 'tumble' && a.playState === 'running')")
+    page.evaluate("document.getAnimations().forEach((a) => a.pause())")  # hold the dice mid-tumble
+    dice = page.evaluate(DICE_DURING_A_TUMBLE)
+    assert len(dice) >= 3  # the pool's dice and the action die
+    for die in dice:
+        if die["value"]:
+            assert die["number"] == die["value"] and f"showing {die['value']}" in die["name"], die
+        else:  # the action die: a symbol, named in words
+            assert die["name"].startswith("Action die: "), die
+        shown = die["number"]
+        assert die["flicker"] and all(hidden == "true" and face != shown for face, hidden in die["flicker"]), die
+    expect(page.get_by_test_id("roll-info")).to_have_text("Roll 2")
+    page.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    assert all(not die["flicker"] for die in page.evaluate(DICE_DURING_A_TUMBLE))  # the faces drawn over are gone
+    ctx.close()
+    assert not notes["errors"], notes["errors"]
 
 
 def take_back_record() -> tuple[dict, list[str]]:
