@@ -236,6 +236,13 @@ def solve(args: dict) -> dict:
     return solver(match.state)
 
 
+def suggest(args: dict) -> dict:
+    """What the strongest bot would do in ``seat``'s place, from that seat's view only, in words; the word games
+    add the plays that earn the most."""
+    match = _match(args)
+    return match.rules.suggest(match.state, _seat(args, match))
+
+
 def legal_moves(args: dict) -> list[dict]:
     match = _match(args)
     return match.rules.legal_moves(match.state, _seat(args, match))
@@ -305,6 +312,7 @@ OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "preview": preview,
     "solve": solve,
     "bot_move": bot_move,
+    "suggest": suggest,
     "state_hash": state_hash,
     "close": close,
     "commitment": commitment,

@@ -229,6 +229,23 @@ class Game:
     def _check_state(self, state: dict) -> None:
         """Raise CorruptState if a loaded state is not one this game could have produced."""
 
+    def suggest(self, state: dict, seat: int) -> dict:
+        """What the strongest bot would do in ``seat``'s place, from that seat's view only: ``{"move", "text"}``
+        (a game may add more, as the word games' best words)."""
+        if not self.bots:
+            raise IllegalMove(f"{self.title} has no bot to ask.")
+        if seat not in self.to_act(state) and seat not in self.may_act(state):
+            raise IllegalMove("A suggestion is for your own turn.")
+        strongest = list(self.bots.values())[-1]
+        move = strongest.choose(self.view(state, seat))
+        return {"move": move, "text": self.describe_move(state, seat, move)}
+
+    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+        """``move`` as advice to ``seat``, an imperative sentence ("Play the blue ● 6."). A game words its own
+        moves; this is the plain fallback for the rarer ones."""
+        said = [str(value) for key, value in move.items() if key != "type" and not isinstance(value, (dict, list))]
+        return f"Choose {move['type'].replace('_', ' ')}{': ' + ', '.join(said) if said else ''}."
+
     def face_down(self, state: dict) -> list[int]:
         """The sizes of the piles nobody sees into (decks): a card leaving one shows someone something new."""
         return []

@@ -534,6 +534,23 @@ class Crew(Game):
     def _check_state(self, state: dict) -> None:
         integrity.check_state(state)
 
+    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+        kind, card = move["type"], move.get("card")
+        if kind == "play":
+            return f"Play {C.describe(card)}."
+        if kind == "pick":
+            return f"Take {C.describe(card)} as your task."
+        if kind == "communicate":
+            return f"Communicate {C.describe(card)}."
+        if kind == "pass_card":
+            return f"Pass {C.describe(card)}."
+        if kind == "distress":
+            vote = move.get("vote")
+            return "Do not send the distress signal." if vote == "no" else f"Ask for the distress signal ({vote})."
+        if kind == "skip":
+            return "Let it pass for now."
+        return super().describe_move(state, seat, move)
+
     def reveals(self, before: dict, seat: int, after: dict, viewer: int) -> str | None:
         """Also a card passed to the viewer (the distress signal, missions' exchanges): they now know it."""
         received = [s for s in after["secrets"][viewer][len(before["secrets"][viewer]) :] if s["kind"] == "received"]

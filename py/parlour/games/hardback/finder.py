@@ -129,6 +129,12 @@ class Finder:
     # -- the search ------------------------------------------------------------------------------------
     def best(self) -> Choice | None:
         """The spell worth the most (ties: the longer word, then the more common), or None if none is legal."""
+        found = self.top(1)
+        return found[0] if found else None
+
+    def top(self, count: int) -> list[Choice]:
+        """The ``count`` spells worth the most, each a different word, best first (ties: the longer word, then
+        the one found first: the more common)."""
         must = set(self.inked)
         free = [c for c in self.hand if c not in must]
         sets = []
@@ -137,14 +143,20 @@ class Finder:
                 face_up = tuple(c for c in self.hand if c in must or c in extra)
                 sets.append((self.bound(face_up), face_up))
         sets.sort(key=lambda pair: (-pair[0], -len(pair[1])))  # on equal bounds, bigger sets search faster
-        best: Choice | None = None
+        found: dict[str, tuple[Choice, int]] = {}  # each word's best spell, and when it was found
+        ranked: list[Choice] = []
+        arrivals = 0
         for ceiling, face_up in sets:
-            if best is not None and ceiling <= best.value:
+            if len(ranked) >= count and ceiling <= ranked[count - 1].value:
                 break
             for choice in self._words_for(face_up):
-                if best is None or (choice.value, len(choice.word)) > (best.value, len(best.word)):
-                    best = choice
-        return best
+                known = found.get(choice.word)
+                if known is None or (choice.value, len(choice.word)) > (known[0].value, len(known[0].word)):
+                    found[choice.word] = (choice, arrivals)
+                arrivals += 1
+            ordered = sorted(found.values(), key=lambda pair: (-pair[0].value, -len(pair[0].word), pair[1]))
+            ranked = [choice for choice, _ in ordered]
+        return ranked[:count]
 
     def _words_for(self, face_up: tuple[int, ...]) -> list[Choice]:
         """The best spells with exactly ``face_up`` face up (one per word when order matters)."""

@@ -212,6 +212,20 @@ class Hardback(Game):
             return None
         return turns.outcome(state)
 
+    def suggest(self, state: dict, seat: int) -> dict:
+        """The strongest bot's move and, while spelling, the words that earn the most."""
+        from . import advice  # the bots' word finder loads only when someone asks
+
+        found = super().suggest(state, seat)
+        if state["phase"] == "spell" and seat == state["active"]:
+            found["words"] = advice.best_words(self.view(state, seat))
+        return found
+
+    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+        from . import advice
+
+        return advice.describe(move) or super().describe_move(state, seat, move)
+
     def face_down(self, state: dict) -> list[int]:
         return [len(state["offer_deck"]), *(len(me["deck"]) for me in state["seats"])]
 

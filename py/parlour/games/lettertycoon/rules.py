@@ -533,6 +533,20 @@ class LetterTycoon(Game):
         keep = ("words", "money", "stock", "royalties")
         return {"legal": True, "reason": None, **{k: record[k] for k in keep}, "patents": patents}
 
+    def suggest(self, state: dict, seat: int) -> dict:
+        """The strongest bot's move and, when a word is to be played, the plays that earn the most."""
+        from . import advice  # the bots' word search loads only when someone asks
+
+        found = super().suggest(state, seat)
+        if state["phase"] == "play" and seat == state["current"]:
+            found["words"] = advice.best_words(self.view(state, seat))
+        return found
+
+    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+        from . import advice
+
+        return advice.describe(move) or super().describe_move(state, seat, move)
+
     def face_down(self, state: dict) -> list[int]:
         return [len(state["deck"])]
 

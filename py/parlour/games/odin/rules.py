@@ -311,6 +311,17 @@ class Odin(Game):
         return f"Beat {value} with {size} or {size + 1} cards of one colour or one value, or pass."
 
     # -- loading ---------------------------------------------------------------------------------------
+    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+        """
+        >>> GAME.describe_move({}, 0, {"type": "play", "cards": ["blue-5", "blue-6"]})
+        'Play blue ● 6 and 5.'
+        """
+        if move["type"] == "play":
+            return f"Play {C.describe_play(move['cards'])}."
+        if move["type"] == "take":
+            return f"Take {C.describe(move['card'])} into your hand."
+        return "Pass."
+
     def _check_state(self, state: dict) -> None:
         count = len(state["players"])
         colours = state["colours"]

@@ -377,5 +377,19 @@ class RollToTheTop(Game):
         return view(self, state, seat)
 
     # -- loading ---------------------------------------------------------------------------------------
+    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+        kind = move["type"]
+        if kind == "place":
+            rolled = rolled_dice(state)
+            value = sum(rolled[d] for d in move["dice"])
+            dice = " + ".join(f"{d} ({rolled[d]})" for d in move["dice"])
+            return f"Write {value} from {dice} in the lit box."
+        if kind == "confirm":
+            return "Confirm your numbers."
+        if kind == "adjust":
+            parts = [f"{verb} the {move[key]}" for key, verb in (("add", "add"), ("remove", "remove")) if move.get(key)]
+            return " and ".join(parts).capitalize() + "."
+        return super().describe_move(state, seat, move)
+
     def _check_state(self, state: dict) -> None:
         check_state(self, state)

@@ -1,0 +1,61 @@
+"""Suggestions: the strongest bot's move for a seat, from that seat's view only, in words; the word games'
+best-earning plays."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlour import api, engine
+
+GAMES = {
+    "odin": ["Ann", "Ben"],
+    "crew": ["Ann", "Ben", "Cleo"],
+    "hardback": ["Ann", "Ben"],
+    "lettertycoon": ["Ann", "Ben"],
+    "rolltothetop": ["Ann", "Ben"],
+}
+
+
+def call(op: str, **args):
+    answer = api.call(op, args)
+    assert answer["ok"], answer
+    return answer["result"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_suggestion_is_a_legal_move_in_words_and_can_be_played(game):
+    call("open", match=game, record={"game": game, "players": GAMES[game], "options": {}, "seed": "advice"})
+    rules = engine.game(game)
+    worded = 0
+    for _ in range(60):
+        view = call("view", match=game)
+        if view["outcome"]:
+            break
+        seat = view["to_act"][0]
+        advice = call("suggest", match=game, seat=seat)
+        assert call("check", match=game, seat=seat, move=advice["move"])["legal"]
+        assert advice["text"].endswith(".") and advice["text"][0].isupper()
+        assert not advice["text"].startswith("Choose "), f"{advice['move']} has no words of its own"
+        for play in advice.get("words", []):
+            assert call("check", match=game, seat=seat, move=play["move"])["legal"], play
+            worded += 1
+        call("move", match=game, seat=seat, move=advice["move"])
+    if rules.id in ("hardback", "lettertycoon"):
+        assert worded, "no best words were ever listed"
+
+
+def test_the_suggestion_depends_only_on_the_seats_view():
+    """Two deals that differ only in the other hands give seat 0 the same view, so the same advice."""
+    rules = engine.game("odin")
+    state = rules.setup(GAMES["odin"], {}, "advice")
+    other = {**state, "hands": [state["hands"][0], sorted(reversed(state["hands"][1]))]}
+    assert rules.view(state, 0) == rules.view(other, 0)
+    seat = sorted(rules.to_act(state))[0]
+    assert rules.suggest(state, seat) == rules.suggest(other, seat)
+
+
+def test_no_suggestion_out_of_turn():
+    call("open", match="late", record={"game": "odin", "players": GAMES["odin"], "options": {}, "seed": "advice"})
+    waiting = next(s for s in range(2) if s not in call("view", match="late")["to_act"])
+    answer = api.call("suggest", {"match": "late", "seat": waiting})
+    assert answer["error"] == {"kind": "illegal", "message": "A suggestion is for your own turn."}
