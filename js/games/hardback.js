@@ -6,11 +6,11 @@
 // file draws them and sends what the person picks.
 import { fill, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
-import { glide } from "../ui/motion.js";
 import { moveSender } from "../ui/moves.js";
 import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardData, cardFace, cardName, cardTitle, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
-import { createWordBuilder } from "./hardback-word.js";
+import { createHardbackWord } from "./hardback-word.js";
+import { keepFocus } from "../ui/word-builder.js";
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -71,12 +71,17 @@ export function mount(regions, signal) {
   let latest = null; // the view last drawn: a late repaint of an older view is dropped
   let offerShown = ""; // the turn and phase for which the table was last scrolled to the offer row
   let jailPick = null; // the offer-row card picked to jail, before Reserve or Trash
-  const wordBuilder = createWordBuilder();
   listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
+  const wordBuilder = createHardbackWord(signal, screen);
 
+  /** Draw one view, the keyboard focus staying where the person was. */
   function render(view, controls) {
+    keepFocus(screen(), () => draw(view, controls));
+  }
+
+  function draw(view, controls) {
     latest = view;
     const names = view.players;
     const me = view.seat;
@@ -88,16 +93,12 @@ export function mount(regions, signal) {
     const buying = myTurn && view.phase === "buy";
     const has = (move) => view.moves.some((m) => same(m, move));
     const coop = view.mode === "coop";
-    const active = document.activeElement;
-    const focused = active instanceof HTMLElement && screen().contains(active) ? active : null;
-    const focusedId = focused?.dataset.testid ?? null;
-    const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
     controls.setPhase?.(over ? "Game over" : `Turn ${view.turns + 1}`);
 
     const { reason, say, attempt } = moveSender(controls);
-    // A redraw of the same view after a local change (the word, a pick); with `motion`, keyed elements glide.
-    const repaint = (motion = false) => latest === view && (motion ? glide(screen(), () => render(view, controls)) : render(view, controls));
-    const word = me === null ? null : wordBuilder(view, controls, { spelling, repaint, say, attempt, root: regions.own });
+    // A redraw of the same view after a local change (the word, a pick).
+    const repaint = () => latest === view && render(view, controls);
+    const word = me === null ? null : wordBuilder(view, controls, { spelling, repaint, say, attempt });
 
     const moveButton = (testid, move, label, attrs = {}) =>
       h("button", { "data-testid": testid, disabled: !has(move), onclick: () => attempt(move, { verify: false }), ...attrs }, label);
@@ -238,7 +239,7 @@ export function mount(regions, signal) {
         ),
         h(
           "div",
-          { class: "hb-word-row hb-fit" },
+          { class: "hb-fit" },
           played.map((e, i) =>
             h(
               "div",
@@ -246,7 +247,7 @@ export function mount(regions, signal) {
                 class: "hb-slot",
                 "data-testid": `played-${i}`,
                 "data-key": e.card === null ? `hb-played-w${i}` : `hb-played-${e.card}`,
-                "data-from": view.active === me && e.card !== null ? `hb-tile-${e.card}` : `seat-${view.active}`,
+                "data-from": view.active === me && e.card !== null ? `word-tile-${e.card}` : `seat-${view.active}`,
               },
               h("div", { class: `card${e.trashed ? " trashed" : ""}` }, cardFace(view, e.card, { wild: e.wild && !e.uncovered, letter: e.letter })),
               e.factor > 1 ? h("span", { class: "hb-mark double" }, `×${e.factor}`) : null,
@@ -276,7 +277,7 @@ export function mount(regions, signal) {
         h("h3", {}, spelled.text),
         h(
           "div",
-          { class: "hb-word-row hb-fit" },
+          { class: "hb-fit" },
           letters.map((letter, i) => {
             const card = spelled.cards?.[i] ?? null;
             return h(
@@ -564,7 +565,6 @@ export function mount(regions, signal) {
             : null,
       ),
     );
-    word?.restoreFocus(screen(), focusedId, caret);
   }
 
   /** The end: the authors' (or the team's) final scores, and the award that counted. */

@@ -1,5 +1,5 @@
 // Letter Tycoon's panels that only show the view: the header, the players, the word just played, the patent
-// board, the scoring card and the final scores. The cards, the word builder and the moves are in lettertycoon.js.
+// board, the scoring card and the final scores. The cards, the word and the moves are in lettertycoon.js.
 import { h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { lastMoves } from "../ui/table.js";
@@ -110,7 +110,7 @@ export function playedWord(view, found) {
         const id = `${card}${again ? "-2" : ""}`;
         return h(
           "span",
-          { class: "lt-played-card", "data-key": `lt-played-${id}`, "data-from": seat === me ? `lt-tile-${id}` : `seat-${seat}` },
+          { class: "lt-played-card", "data-key": `lt-played-${id}`, "data-from": seat === me ? `word-tile-${id}` : `seat-${seat}` },
           letterCard({ letter: card[0], title: card[0], ghost: again }),
         );
       }),

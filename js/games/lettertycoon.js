@@ -1,20 +1,20 @@
 // Letter Tycoon's table, drawn from one seat's view into the shared layout's regions. The person builds a word
-// from the hand and the pool by typing (each letter picks the first free card of that letter, hand first), by
-// tapping cards, and by dragging the letters of the word into order. Python says whether the play is well formed
-// and what it would earn (the `preview` operation; the dictionary is only consulted when the word is played),
-// which patents may be bought, and everything else: this file only matches letters to the card ids it was given.
+// from the hand and the pool with the word builder (js/ui/word-builder.js: typing, where each letter takes the
+// first free card of that letter, hand first; tapping; dragging); this file adds the patents' powers over the word
+// (V: a second word, X: a card used twice, Z: an added S, Q: a card replaced) and the Y choice. Python says whether
+// the play is well formed and what it would earn (the `preview` operation; the dictionary is only consulted when
+// the word is played), which patents may be bought, and everything else.
 // Players: money, stock, patents. Table: the pool, the word just played (anyone's), the patents, the scoring
 // card. Own area: the prompt, the word being built, the hand, the buttons. The panels that only show the view
 // (header, players, played word, patent board, scores) are in lettertycoon-panels.js.
 import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
-import { glide } from "../ui/motion.js";
 import { moveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys } from "../ui/table.js";
+import { createWordBuilder, keepFocus } from "../ui/word-builder.js";
 import { finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
 
 const letterOf = (card) => card[0];
-const blankWord = () => ({ cards: [], add_s: false, y: null });
 
 function ordinal(n) {
   return ["1st", "2nd", "3rd"][n] ?? `${n + 1}th`;
@@ -22,24 +22,21 @@ function ordinal(n) {
 
 /**
  * Letter Tycoon in the shared layout: the word being built, the cards marked to discard, the Q and X patents'
- * modes, Python's last verdict and the keys belong to this table and go with it.
+ * modes, the Y choices and the keys belong to this table and go with it.
  * @param {import("../ui/table.js").Regions} regions
  * @param {AbortSignal} signal
  */
 export function mount(regions, signal) {
-  let draft = { key: "", words: [blankWord()], active: 0 }; // the word(s) being built, for one turn of one seat
   let marked = []; // cards chosen to discard
   let markKey = "";
   let replacing = false; // the Q patent: the next card clicked is replaced
   let twice = false; // the X patent: the next card clicked is used once more
-  let verdict = { key: "", result: null }; // Python's last answer about the draft
-  let judgeNumber = 0;
-  let dragging = null;
-  let suppressClick = false;
+  let ys = []; // each word's Y choice (vowel or consonant for each Y), or none: what earns most
   let keyboard = null; // the keys of the view on screen
   listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
+  const word = createWordBuilder(signal, screen);
 
   function render(view, controls) {
     const names = view.players;
@@ -58,126 +55,62 @@ export function mount(regions, signal) {
 
     // -- the local state of this turn ----------------------------------------------------------------------
     const key = `${me}:${view.turn_number}:${view.phase}`;
-    if (draft.key !== key || !playing) {
-      draft = { key, words: [blankWord()], active: 0 };
-      replacing = false;
-      twice = false;
-    }
-    const present = new Set([...hand, ...pool]);
-    for (const word of draft.words) {
-      const kept = word.cards.filter((c) => present.has(c));
-      if (kept.length !== word.cards.length) Object.assign(word, { cards: kept, y: null });
-    }
-    if (!acts.add_s) draft.words.forEach((w) => (w.add_s = false));
-    if (!acts.two_words && draft.words.length > 1) draft.words = [draft.words[0]];
-    draft.active = Math.min(draft.active, draft.words.length - 1);
     if (!acts.replace.length) replacing = false;
     const discarding = myTurn && acts.discard !== null;
     if (markKey !== key || !discarding) marked = [];
     markKey = key;
     marked = marked.filter((c) => hand.includes(c));
-
-    // -- reading the draft --------------------------------------------------------------------------------
-    const uses = (card) => draft.words.reduce((n, w) => n + w.cards.filter((c) => c === card).length, 0);
-    const doubled = () => [...present].find((c) => uses(c) > 1) ?? null;
-    const wordText = (w) => w.cards.map(letterOf).join("") + (w.add_s ? "S" : "");
-    const yCount = (w) => w.cards.filter((c) => letterOf(c) === "Y").length;
-    const filled = () => draft.words.filter((w) => w.cards.length || w.add_s);
-    function playMove() {
-      return {
-        type: "play",
-        words: filled().map((w) => ({ cards: [...w.cards], add_s: w.add_s, ...(w.y ? { y: [...w.y] } : {}) })),
-      };
-    }
-    const moveKey = () => `${draft.key}:${view.turn.failures}:${JSON.stringify(playMove())}`;
-
-    // -- changing the draft -------------------------------------------------------------------------------
-    const activeWord = () => draft.words[draft.active];
-    function touched(word) {
-      if (word.y && word.y.length !== yCount(word)) word.y = null;
-    }
-    function addCard(card) {
-      const word = activeWord();
-      word.cards.push(card);
-      touched(word);
-    }
-    function removeCard(card) {
-      // The last use of the card goes (a card used twice with the X patent loses its second use first).
-      for (let w = draft.words.length - 1; w >= 0; w--) {
-        const at = draft.words[w].cards.lastIndexOf(card);
-        if (at >= 0) {
-          draft.words[w].cards.splice(at, 1);
-          touched(draft.words[w]);
-          return;
-        }
-      }
-    }
-    function typeLetter(letter) {
-      say("");
-      const free = [...hand, ...pool].find((c) => letterOf(c) === letter && uses(c) === 0);
-      if (free) return addCard(free), paint();
-      const again = acts.double && !doubled() ? [...hand, ...pool].find((c) => letterOf(c) === letter) : null;
-      if (again) return addCard(again), paint();
-      if (letter === "S" && acts.add_s && !draft.words.some((w) => w.add_s)) {
-        activeWord().add_s = true;
-        return paint();
-      }
-      say(`There is no free ${letter} in your hand or the pool.`);
-    }
-    function backspace() {
-      say("");
-      const word = activeWord();
-      if (word.add_s) word.add_s = false;
-      else if (word.cards.length) word.cards.pop(), touched(word);
-      else if (draft.active > 0) draft.words.splice(draft.active, 1), (draft.active -= 1);
-      paint();
-    }
-    function clearDraft() {
-      say("");
-      draft.words = [blankWord()];
-      draft.active = 0;
-      paint();
-    }
-    function secondWord() {
-      if (!acts.two_words) return;
-      if (draft.words.length < 2) draft.words.push(blankWord());
-      draft.active = draft.active === 0 ? 1 : 0;
-      paint();
-    }
-    /** Move a letter of word `w`; `motion`: it glides there (a keyboard move; a dragged letter is already there). */
-    function moveTile(w, from, to, motion = false) {
-      const cards = draft.words[w].cards;
-      const [card] = cards.splice(from, 1);
-      cards.splice(Math.max(0, Math.min(to, cards.length)), 0, card);
-      paint(`tile-${w}-${Math.max(0, Math.min(to, cards.length - 1))}`, motion);
-    }
-
-    // -- asking Python ------------------------------------------------------------------------------------
     const { reason, say, attempt } = moveSender(controls);
-    async function judge() {
-      const k = moveKey();
-      if (verdict.key === k && verdict.result) return verdict.result;
-      const number = ++judgeNumber;
-      let result;
-      try {
-        result = controls.preview ? await controls.preview(playMove()) : await controls.check(playMove());
-      } catch (error) {
-        result = { legal: false, reason: error.message };
-      }
-      if (number === judgeNumber) verdict = { key: k, result };
-      return result;
-    }
-    async function playNow() {
-      if (!playing || !filled().length) return;
-      const k = moveKey();
-      const result = await judge();
-      if (k !== moveKey()) return;
-      if (!result.legal) {
-        say(result.reason);
-        return;
-      }
-      await attempt(playMove(), { verify: false });
-    }
+
+    // -- the word: Letter Tycoon's side of the builder -------------------------------------------------------
+    const yCount = (tiles) => tiles.filter((t) => t.letter === "y").length;
+    /** The Y choice of word `w`, while it still has as many Ys. */
+    const yOf = (tiles, w) => (ys[w]?.length === yCount(tiles) ? ys[w] : null);
+    const doubled = () => [...hand, ...pool].some((c) => word.uses(c) > 1);
+    word.update(
+      {
+        key,
+        view,
+        spelling: playing,
+        most: acts.two_words ? 2 : 1,
+        cards: [...hand, ...pool],
+        letterOf: (card) => letterOf(card).toLowerCase(),
+        sourceKey: (card) => `lt-card-${card}`,
+        missing: (letter, tiles) => {
+          const cards = tiles.map((t) => t.card).filter((c) => c !== null);
+          const again = acts.double && new Set(cards).size === cards.length ? [...hand, ...pool].find((c) => letterOf(c) === letter.toUpperCase()) : undefined;
+          if (again) return { card: again, letter };
+          if (letter === "s" && acts.add_s && !tiles.some((t) => t.extra)) return { card: null, letter, extra: true };
+          return `There is no free ${letter.toUpperCase()} in your hand or the pool.`;
+        },
+        // The Z patent's S ends its word, and only while the patent is the player's.
+        settle: (words) => words.map((tiles) => [...tiles.filter((t) => !t.extra), ...(acts.add_s ? tiles.filter((t) => t.extra).slice(0, 1) : [])]),
+        move: ({ words }) => ({
+          type: "play",
+          words: words.flatMap((tiles, w) => {
+            const y = yOf(tiles, w);
+            return tiles.length ? [{ cards: tiles.filter((t) => !t.extra).map((t) => t.card), add_s: tiles.some((t) => t.extra), ...(y ? { y: [...y] } : {}) }] : [];
+          }),
+        }),
+        name: (tile, again) => (tile.extra ? "S added by the Z patent" : `${tile.letter.toUpperCase()}${again ? " (second use, X patent)" : ""}`),
+        face: (tile, { title, again }) => letterCard({ letter: tile.letter.toUpperCase(), title, ghost: again || Boolean(tile.extra) }),
+        after: (tiles, w) => yChoice(tiles, w),
+        preview: (result, { words }) => (words.some((tiles) => tiles.length) ? previewLine(result) : ""),
+        emptyText: "Type a word, or tap or drag cards of your hand and the pool.",
+        tapCard: (card) => {
+          if (replacing) {
+            replacing = false;
+            attempt({ type: "replace", card });
+          } else if (twice) {
+            twice = false;
+            word.add(card);
+          } else return false;
+          return true;
+        },
+        reset: () => ((replacing = twice = false), (ys = [])),
+      },
+      { controls, repaint: () => draw(), say, attempt },
+    );
 
     // -- cards ----------------------------------------------------------------------------------------------
     function badge(letter) {
@@ -191,34 +124,20 @@ export function mount(regions, signal) {
       const patent = owner === null ? "patent free" : owner === me ? "your patent" : `${names[owner]}'s patent`;
       return `${letter} (${where}, ${patent})`;
     }
-    function onCard(card) {
-      if (replacing) {
-        replacing = false;
-        attempt({ type: "replace", card });
-        return;
-      }
-      if (playing) {
-        say("");
-        if (twice) {
-          twice = false;
-          addCard(card);
-        } else if (uses(card)) removeCard(card);
-        else addCard(card);
-        paint(`card-${card}`);
-      } else if (discarding) {
-        say("");
-        if (acts.discard === "one") marked = marked.includes(card) ? [] : [card];
-        else marked = marked.includes(card) ? marked.filter((c) => c !== card) : [...marked, card];
-        paint(`card-${card}`);
-      }
+    /** Choose a card to discard, or not. */
+    function mark(card) {
+      say("");
+      if (acts.discard === "one") marked = marked.includes(card) ? [] : [card];
+      else marked = marked.includes(card) ? marked.filter((c) => c !== card) : [...marked, card];
+      paint(`card-${card}`);
     }
     function cardButton(card, where) {
-      const used = uses(card);
+      const used = word.uses(card);
       const chosen = discarding ? marked.includes(card) : used > 0;
       const clickable = playing || (discarding && where === "hand");
       const played = onTable.has(card);
       const state = replacing ? "replace" : discarding && chosen ? "discard" : used ? "used" : played ? "played" : "free";
-      return h(
+      const button = h(
         "button",
         {
           class: `card lt-card ${state}`,
@@ -228,7 +147,7 @@ export function mount(regions, signal) {
           "data-state": state,
           "aria-pressed": clickable ? String(chosen) : null,
           disabled: !clickable,
-          onclick: () => onCard(card),
+          onclick: discarding ? () => mark(card) : null,
         },
         // The card's picture carries the button's name, so that what the button shows and what it is called agree.
         letterCard({
@@ -240,83 +159,11 @@ export function mount(regions, signal) {
         discarding && chosen ? h("span", { class: "lt-mark discard", "aria-hidden": "true" }, "✕") : null,
         played ? h("span", { class: "lt-mark played", "aria-hidden": "true" }, "played") : null,
       );
+      return word.pick(button, card);
     }
 
-    // -- the word builder -----------------------------------------------------------------------------------
-    function tileButton(w, i, card, ghost) {
-      const tile = h(
-        "button",
-        {
-          class: "lt-tile",
-          "data-testid": `tile-${w}-${i}`,
-          "data-key": `lt-tile-${card}${ghost ? "-2" : ""}`,
-          "data-letter": letterOf(card),
-          disabled: !playing,
-        },
-        // The picture carries the tile's name, so that what the tile shows and what it is called agree.
-        letterCard({ letter: letterOf(card), title: `${letterOf(card)}${ghost ? " (second use, X patent)" : ""}, letter ${i + 1}: activate to remove, Shift+arrows to move`, ghost }),
-      );
-      if (!playing) return tile;
-      tile.addEventListener("click", () => {
-        if (suppressClick) return void (suppressClick = false);
-        draft.active = w;
-        draft.words[w].cards.splice(i, 1);
-        touched(draft.words[w]);
-        paint(`tile-${w}-${Math.min(i, draft.words[w].cards.length - 1)}`);
-      });
-      tile.addEventListener("keydown", (event) => {
-        if (!event.shiftKey || !["ArrowLeft", "ArrowRight"].includes(event.key)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        moveTile(w, i, i + (event.key === "ArrowLeft" ? -1 : 1), true);
-      });
-      tile.addEventListener("pointerdown", (event) => {
-        if (event.button !== 0) return;
-        suppressClick = false;
-        dragging = { w, i, x: event.clientX, y: event.clientY, moved: false, to: i, tile };
-        tile.setPointerCapture?.(event.pointerId);
-      });
-      tile.addEventListener("pointermove", (event) => {
-        const d = dragging;
-        if (!d || d.tile !== tile) return;
-        const dx = event.clientX - d.x;
-        const dy = event.clientY - d.y;
-        if (!d.moved && Math.hypot(dx, dy) < 6) return;
-        d.moved = true;
-        tile.classList.add("dragging");
-        tile.style.transform = `translate(${dx}px, ${dy}px)`;
-        d.to = dropIndex(tile, event.clientX, event.clientY);
-        tile.parentElement.querySelectorAll(".lt-tile").forEach((t) => t.classList.remove("drop-before", "drop-after"));
-        const others = [...tile.parentElement.querySelectorAll(".lt-tile[data-testid]:not(.dragging):not(.lt-s)")];
-        if (others[d.to]) others[d.to].classList.add("drop-before");
-        else others.at(-1)?.classList.add("drop-after");
-      });
-      const finish = (event) => {
-        const d = dragging;
-        if (!d || d.tile !== tile) return;
-        dragging = null;
-        if (!d.moved) return;
-        suppressClick = event.type === "pointerup";
-        moveTile(w, i, d.to);
-      };
-      tile.addEventListener("pointerup", finish);
-      tile.addEventListener("pointercancel", finish);
-      return tile;
-    }
-
-    /** Where a dragged tile would go among the other tiles of its word, in reading order. */
-    function dropIndex(tile, x, y) {
-      const others = [...tile.parentElement.querySelectorAll(".lt-tile[data-testid]:not(.dragging):not(.lt-s)")];
-      let index = 0;
-      for (const other of others) {
-        const r = other.getBoundingClientRect();
-        if (y > r.bottom || (y >= r.top && x > r.left + r.width / 2)) index += 1;
-      }
-      return index;
-    }
-
-    function yChoice(w, word) {
-      const count = yCount(word);
+    function yChoice(tiles, w) {
+      const count = yCount(tiles);
       if (!count) return null;
       const combos = [];
       for (let bits = 0; bits < 2 ** count; bits++) {
@@ -324,7 +171,7 @@ export function mount(regions, signal) {
       }
       const label = (combo) =>
         count === 1 ? `Y is a ${combo[0]}` : combo.map((v, k) => `${ordinal(k)} Y ${v}`).join(", ");
-      const current = word.y ? JSON.stringify(word.y) : "";
+      const current = JSON.stringify(yOf(tiles, w) ?? "");
       return h(
         "label",
         { class: "lt-y" },
@@ -335,61 +182,14 @@ export function mount(regions, signal) {
             "data-testid": `y-${w}`,
             disabled: !playing,
             onchange: (event) => {
-              word.y = event.target.value ? JSON.parse(event.target.value) : null;
+              ys[w] = event.target.value ? JSON.parse(event.target.value) : null;
               paint("play"); // not the list: letters typed next spell the word
             },
           },
-          h("option", { value: "", selected: !current }, "what earns most"),
+          h("option", { value: "", selected: current === '""' }, "what earns most"),
           combos.map((combo) => h("option", { value: JSON.stringify(combo), selected: current === JSON.stringify(combo) }, label(combo))),
         ),
       );
-    }
-
-    function builder() {
-      const seen = new Set();
-      const rows = draft.words.map((word, w) => {
-        const tiles = word.cards.map((card, i) => {
-          const ghost = seen.has(card);
-          seen.add(card);
-          return tileButton(w, i, card, ghost);
-        });
-        if (word.add_s) {
-          tiles.push(
-            h(
-              "button",
-              {
-                class: "lt-tile lt-s",
-                "data-testid": `tile-${w}-s`,
-                "data-key": `lt-s-${w}`,
-                disabled: !playing,
-                onclick: () => ((word.add_s = false), paint()),
-              },
-              letterCard({ letter: "S", title: "S added by the Z patent: activate to remove", ghost: true }),
-            ),
-          );
-        }
-        const active = w === draft.active && playing;
-        return h(
-          "div",
-          { class: `lt-word${active ? " active" : ""}`, "data-testid": `word-${w}` },
-          draft.words.length > 1 || acts.two_words
-            ? h(
-                "button",
-                { class: "quiet lt-word-label", "data-testid": `word-pick-${w}`, "aria-pressed": String(active), disabled: !playing, onclick: () => ((draft.active = w), paint(`word-pick-${w}`)) },
-                h("span", { class: "lt-word-num", "aria-hidden": "true" }, w === 0 ? "1st" : "2nd"),
-                h("span", { class: "lt-word-long" }, ` ${w === 0 ? "First" : "Second"} word${active ? " (typing here)" : ""}`),
-              )
-            : null,
-          h(
-            "div",
-            { class: "lt-tiles", "aria-label": `Word ${w + 1}: ${wordText(word) || "empty"}` },
-            tiles.length ? tiles : h("span", { class: "muted lt-empty" }, playing ? "Type a word, or tap cards of your hand and the pool." : "—"),
-          ),
-          h("span", { class: "lt-word-text", "data-testid": `word-text-${w}` }, wordText(word)),
-          yChoice(w, word),
-        );
-      });
-      return rows;
     }
 
     /** What the draft would earn, in a few short sentences (the word list is only asked when it is played). */
@@ -478,10 +278,8 @@ export function mount(regions, signal) {
       return h("div", { class: "lt-hand", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, hand.map((c) => cardButton(c, "hand")));
     }
 
-    function playControls() {
-      if (!playing) return null;
-      const result = verdict.key === moveKey() ? verdict.result : null;
-      const empty = !filled().length;
+    /** @param {ReturnType<typeof word.parts>} built */
+    function playControls(built) {
       return h(
         "section",
         { class: "lt-builder", "data-testid": "builder" },
@@ -494,25 +292,26 @@ export function mount(regions, signal) {
             )
           : null,
         twice ? h("p", { class: "lt-replacing", "data-testid": "twice" }, "X patent: tap the card to use once more (or type its letter when no other card of it is free).") : null,
-        builder(),
-        h("p", { class: "lt-preview", "data-testid": "preview", "aria-live": "polite" }, empty ? "" : previewLine(result)),
+        built.words,
+        built.preview,
       );
     }
 
-    function playButtons() {
-      if (!playing) return null;
-      const result = verdict.key === moveKey() ? verdict.result : null;
-      const empty = !filled().length;
+    /** @param {ReturnType<typeof word.parts>} built */
+    function playButtons(built) {
+      const { words, active } = word.draft();
+      const withS = words[active].some((t) => t.extra);
       return h(
         "div",
         { class: "actions" },
-        h("button", { class: "primary", "data-testid": "play", disabled: empty || !(result?.legal ?? true), onclick: playNow }, "Play"),
-        h("button", { "data-testid": "clear", disabled: empty, onclick: clearDraft }, "Clear"),
+        built.submit("Play", "play"),
+        built.input,
+        built.clear("Clear", "clear"),
         acts.two_words
           ? h(
               "button",
-              { "data-testid": "second-word", "aria-pressed": String(draft.active === 1), title: "The V patent: play two words, each scored on its own", onclick: secondWord },
-              draft.active === 1 ? "1st word" : "2nd word",
+              { "data-testid": "second-word", "aria-pressed": String(active === 1), title: "The V patent: play two words, each scored on its own", onclick: word.switchWord },
+              active === 1 ? "1st word" : "2nd word",
             )
           : null,
         acts.add_s
@@ -520,23 +319,21 @@ export function mount(regions, signal) {
               "button",
               {
                 "data-testid": "add-s",
-                "aria-pressed": String(activeWord().add_s),
+                "aria-pressed": String(withS),
                 title: "The Z patent: add an S to the end of your word",
-                onclick: () => {
-                  const word = activeWord();
-                  const had = word.add_s;
-                  draft.words.forEach((w) => (w.add_s = false));
-                  word.add_s = !had;
-                  paint("add-s");
-                },
+                onclick: () =>
+                  word.edit((draft) => {
+                    draft.words = draft.words.map((tiles) => tiles.filter((t) => !t.extra));
+                    if (!withS) draft.words[active].push({ card: null, letter: "s", extra: true });
+                  }),
               },
-              activeWord().add_s ? "No S" : "Add S",
+              withS ? "No S" : "Add S",
             )
           : null,
         acts.double && (twice || !doubled())
           ? h(
               "button",
-              { "data-testid": "use-twice", "aria-pressed": String(twice), title: "The X patent: use one card twice", onclick: () => ((twice = !twice), paint("use-twice")) },
+              { "data-testid": "use-twice", "aria-pressed": String(twice), title: "The X patent: use one card twice", onclick: () => ((twice = !twice), paint()) },
               twice ? "Not twice" : "Use twice",
             )
           : null,
@@ -585,20 +382,16 @@ export function mount(regions, signal) {
     keyboard = (event) => {
       if (!regions.own.isConnected || !regions.own.querySelector("[data-testid=lt]")) return;
       const k = event.key;
-      const onControl = event.target.closest?.("button") && !event.target.closest(".lt-card, .lt-tile");
+      const onControl = event.target.closest?.("button") && !event.target.closest(".lt-card, .word-tile");
       if (playing) {
-        if (/^[a-zA-Z]$/.test(k)) typeLetter(k.toUpperCase());
-        else if (k === "Backspace") backspace();
-        else if (k === "Escape") (replacing || twice ? ((replacing = twice = false), paint()) : clearDraft());
-        else if (k === "Enter" && !onControl) playNow();
-        else if (k === " " && acts.two_words && !onControl) secondWord();
-        else return;
+        if (k === "Escape" && (replacing || twice)) (replacing = twice = false), paint();
+        else if (!word.keyboard(event)) return;
       } else if (discarding) {
         if (/^[a-zA-Z]$/.test(k)) {
           const letter = k.toUpperCase();
           const card = hand.find((c) => letterOf(c) === letter && !marked.includes(c)) ?? [...marked].reverse().find((c) => letterOf(c) === letter);
           if (!card) return;
-          onCard(card);
+          mark(card);
         } else if (k === "Enter" && !onControl) /** @type {HTMLElement | null} */ (regions.own.querySelector("[data-testid=discard]:not(:disabled)"))?.click();
         else return;
       } else if (myTurn && view.phase === "patent" && /^[a-zA-Z]$/.test(k)) {
@@ -610,12 +403,12 @@ export function mount(regions, signal) {
     };
 
     // -- drawing --------------------------------------------------------------------------------------------
-    /** Draw the regions from this view and the local state; with `motion`, keyed letters glide to new places. */
-    function paint(focusId, motion = false) {
-      if (motion) return glide(screen(), () => paint(focusId));
-      const active = document.activeElement;
-      const focused = focusId ?? (active instanceof HTMLElement && screen().contains(active) ? active.dataset.testid : null);
-      const keep = reason.textContent;
+    /** Draw the regions again after a local change, the focus on `focusId` or where it was. */
+    function paint(focusId = null) {
+      keepFocus(screen(), draw, focusId ? { testid: focusId } : null);
+    }
+
+    function draw() {
       fill(regions.players, playersStrip(view));
       const played = playedWord(view, lastPlay(view));
       fill(
@@ -633,6 +426,7 @@ export function mount(regions, signal) {
           scoringCard(view),
         ),
       );
+      const built = playing ? word.parts() : null;
       fill(
         regions.own,
         h(
@@ -641,32 +435,14 @@ export function mount(regions, signal) {
           h("p", { class: "prompt", "data-testid": "prompt" }, promptText),
           rejected ? h("p", { class: "lt-rejected", "data-testid": "rejected", role: "alert" }, "✗ ", rejected) : null,
           challengeControls(),
-          playControls(),
+          built && playControls(built),
           reason,
           handRow(),
-          playButtons(),
+          built && playButtons(built),
           patentControls(),
           discardControls(),
         ),
       );
-      reason.textContent = keep;
-      if (focused) {
-        const again = /** @type {HTMLButtonElement | null} */ (screen().querySelector(`[data-testid="${CSS.escape(focused)}"]`));
-        if (again && !again.disabled) again.focus({ preventScroll: true });
-      }
-      if (playing && filled().length && verdict.key !== moveKey()) refreshVerdict();
-    }
-
-    async function refreshVerdict() {
-      const k = moveKey();
-      await judge();
-      if (k !== moveKey() || verdict.key !== k) return;
-      const preview = regions.own.querySelector("[data-testid=preview]");
-      const play = /** @type {HTMLButtonElement | null} */ (regions.own.querySelector("[data-testid=play]"));
-      if (!preview || !play) return;
-      preview.replaceChildren(...previewLine(verdict.result));
-      play.disabled = !verdict.result.legal;
-      say(verdict.result.legal ? "" : verdict.result.reason);
     }
 
     paint();
