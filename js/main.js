@@ -284,9 +284,21 @@ async function playMatch(record) {
         h("span", { "aria-hidden": "true" }, "↶"),
         h("span", { class: "wide-only" }, " Take back"),
       );
+  // The strongest bot's advice, from the player's own view. Off in peer matches: a friend could not tell.
+  const suggestButton = net
+    ? null
+    : h(
+        "button",
+        { "data-testid": "suggest", "aria-label": "Suggest a move", onclick: () => suggest() },
+        h("span", { "aria-hidden": "true" }, "✦"),
+        h("span", { class: "wide-only" }, " Suggest"),
+      );
+  /** The seat whose turn is on screen (null while nobody here may move): the one a suggestion is for. */
+  let activeSeat = null;
   const layout = new TableLayout({
     title: game.title,
     buttons: [
+      suggestButton,
       takeBackButton,
       h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
       h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
@@ -297,7 +309,8 @@ async function playMatch(record) {
   const token = setScreen(layout);
   const live = () => token === screenToken;
 
-  async function draw(seat, active) {
+  /** @param {number | null} seat @param {boolean} active @param {object | null} [suggestion] the advice to show */
+  async function draw(seat, active, suggestion = null) {
     const view = await engine.call("view", { match: record.id, seat });
     // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
     const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
@@ -313,11 +326,53 @@ async function playMatch(record) {
       campaign,
       submit: (move) => submit(seat, move),
       setPhase: (text) => layout.setPhase(text),
+      suggestion,
     };
+    activeSeat = active ? seat : null;
     motion.glide(layout.element, () => table.render(view, controls));
+    if (!suggestion) layout.hideAdvice();
     if (view.outcome) layout.showResult(...resultSheet(view, controls));
     else layout.hideResult();
     await showTakeBack();
+  }
+
+  /** Ask the engine what the strongest bot would do in the player's place; show it on the table and in words. */
+  async function suggest() {
+    const seat = activeSeat;
+    if (seat === null) return say("A suggestion is for your own turn.", "error");
+    let advice;
+    try {
+      advice = await engine.call("suggest", { match: record.id, seat });
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      return say(error.message, "error");
+    }
+    if (!live() || activeSeat !== seat) return;
+    const show = (chosen) => {
+      draw(seat, true, chosen);
+      layout.showAdvice(
+        h("p", { "data-testid": "advice-text" }, h("strong", {}, "Suggestion: "), chosen.text),
+        advice.words?.length
+          ? h(
+              "ul",
+              { class: "advice-words", "aria-label": "The plays that earn the most" },
+              advice.words.map((play, i) =>
+                h(
+                  "li",
+                  {},
+                  h(
+                    "button",
+                    { "data-testid": `advice-word-${i}`, "aria-pressed": String(chosen.move === play.move), onclick: () => show({ ...advice, move: play.move, text: `${play.word} earns ${play.earns}.` }) },
+                    h("strong", {}, play.word),
+                    ` ${play.earns}`,
+                  ),
+                ),
+              ),
+            )
+          : null,
+      );
+    };
+    show(advice);
   }
 
   /** The seat whose move a take-back would undo: the person who moved last (in hot-seat, whoever that was). */
@@ -405,6 +460,8 @@ async function playMatch(record) {
     if (!live()) return;
     layout.setLog(publicView.log);
     layout.hideResult();
+    layout.hideAdvice();
+    activeSeat = null;
     layout.clear();
     layout.regions.table.append(
       h(

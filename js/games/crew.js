@@ -10,7 +10,7 @@
 // reason -> own. The mission's result goes to the result sheet (resultDetails).
 import { fill, h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
 
 export { setupPanel } from "./crew-logbook.js";
 
@@ -569,6 +569,15 @@ export function mount(regions, signal) {
         keys,
       ),
     );
+    const advice = controls.suggestion?.move;
+    if (advice) for (const region of Object.values(regions)) markSuggested(region, suggestedTestIds(advice));
+  }
+
+  /** Where a suggested move is clicked on this table. */
+  function suggestedTestIds(move) {
+    if (move.type === "play" || move.type === "pass_card") return [`card-${move.card}`];
+    const value = move.card ?? move.vote ?? move.answer ?? move.player;
+    return [value === undefined ? move.type : `${move.type}-${value}`];
   }
 
   /** The mission's result, for the result sheet: accomplished or failed, why, the logbook's line, what next. */

@@ -2,7 +2,7 @@
 // the selection is playable (and why not); the play button only sends what Python said is legal.
 import { fill, h } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -41,6 +41,8 @@ export function mount(regions, signal) {
     const hand = view.hand ?? [];
     selection = selection.filter((card) => hand.includes(card));
     if (!myTurn || view.phase !== "play") selection = [];
+    const advice = controls.suggestion?.move;
+    if (advice?.type === "play" && myTurn) selection = [...advice.cards]; // ready to play with one click
     controls.setPhase?.(`Hand ${view.hand_number}${view.target ? ` · to ${view.target} points` : ""}`);
 
     const last = lastMoves(view.log);
@@ -172,6 +174,7 @@ export function mount(regions, signal) {
         ? null
         : h("div", { class: "actions" }, playButton, passButton, clearButton, finishButton, keyHints("←/→ move, Space select, P play, X pass, Esc clear")),
     );
+    if (advice) markSuggested(regions.own, advice.type === "take" ? [`take-${advice.card}`] : [advice.type]);
     if (selection.length) judge();
   }
 

@@ -11,7 +11,7 @@ import { fill, h } from "../ui/dom.js";
 import { ACTION_SYMBOLS, actionDieFace, dieFace } from "../ui/dice.js";
 import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
 import { moveSender } from "../ui/moves.js";
-import { keyHints, listenForKeys } from "../ui/table.js";
+import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 
 /** Words for a screen reader only (the eye reads the symbol beside them). */
 const hidden = (text) => h("span", { class: "rtt-hidden-text" }, text);
@@ -197,6 +197,8 @@ export function mount(regions, signal) {
     if (key !== selectionKey || !placing) selection = [];
     selectionKey = key;
     selection = selection.filter((d) => view.free_dice.includes(d));
+    const advice = controls.suggestion?.move;
+    if (advice?.type === "place" && placing) selection = [...advice.dice]; // its dice chosen, its box lit
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusedId = focused && inRegions(focused) ? focused.dataset?.testid : null;
     controls.setPhase?.(`${view.rounds > 1 ? `Game ${view.round} of ${view.rounds} · ` : ""}Roll ${view.rolls}`);
@@ -462,6 +464,11 @@ export function mount(regions, signal) {
     );
     fill(regions.own, ownArea);
     drawMine();
+    if (advice) {
+      const pointed = { place: `box-${advice.box}`, adjust: choiceText(advice).testid }[advice.type] ?? advice.type;
+      markSuggested(regions.table, [pointed]);
+      markSuggested(regions.own, [pointed]);
+    }
     if (focusedId) {
       const again = /** @type {HTMLElement | null} */ (document.querySelector(`.match [data-testid="${CSS.escape(focusedId)}"]`));
       if (again && (again.tabIndex >= 0 || again.matches("button:not(:disabled)"))) again.focus();

@@ -59,6 +59,7 @@ export class TableLayout {
       h("div", { class: "log-scroll", tabindex: 0, role: "region", "aria-label": "Game log" }, this.log),
     );
     this.sheet = h("div", { class: "result-sheet", "data-testid": "result-sheet", hidden: true });
+    this.advice = h("div", { class: "advice", "data-testid": "advice", role: "status", hidden: true });
     this.phase = h("span", { class: "match-phase", "data-testid": "match-phase" });
     this.element = h(
       "section",
@@ -70,6 +71,7 @@ export class TableLayout {
         note,
         this.regions.players,
         this.regions.table,
+        this.advice,
         this.regions.own,
         this.sheet,
       ),
@@ -126,6 +128,21 @@ export class TableLayout {
     this.sheet.hidden = false;
   }
 
+  /**
+   * A suggestion for the player, just above their own area, until their next move.
+   * @param {...(Node | string | null)} content
+   */
+  showAdvice(...content) {
+    const close = h("button", { class: "quiet advice-close", "aria-label": "Close the suggestion", onclick: () => this.hideAdvice() }, "✕");
+    this.advice.replaceChildren(h("div", { class: "advice-body" }, content), close);
+    this.advice.hidden = false;
+  }
+
+  hideAdvice() {
+    this.advice.hidden = true;
+    this.advice.replaceChildren();
+  }
+
   hideResult() {
     this.sheet.hidden = true;
     this.sheet.replaceChildren();
@@ -163,6 +180,15 @@ export function keyHints(text) {
  * @param {AbortSignal} signal
  * @param {(event: KeyboardEvent) => void} handle
  */
+/**
+ * Point at what a suggestion would do: the elements with these test ids get the "suggested" mark.
+ * @param {ParentNode} root
+ * @param {string[]} testids
+ */
+export function markSuggested(root, testids) {
+  for (const id of testids) root.querySelector(`[data-testid="${CSS.escape(id)}"]`)?.classList.add("suggested");
+}
+
 export function listenForKeys(signal, handle) {
   document.addEventListener(
     "keydown",

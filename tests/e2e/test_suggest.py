@@ -1,0 +1,69 @@
+"""Suggest, as a person uses it: the strongest bot's move for the player's own seat is said in words and set up
+on the table (cards selected, a box lit, the button to press outlined), and playing it is one more click."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser import act
+from tests.e2e import crew_play, test_odin, test_rolltothetop
+
+pytestmark = pytest.mark.browser
+
+
+def ask(page: Page) -> str:
+    page.get_by_test_id("suggest").click()
+    advice = page.get_by_test_id("advice-text")
+    expect(advice).to_contain_text("Suggestion: ")
+    return advice.inner_text().removeprefix("Suggestion: ")
+
+
+def test_odin_the_suggested_cards_are_selected_and_played(page):
+    test_odin.set_up(page, ["person", "bot:hard"])
+    while test_odin.my_turn(page) != "turn" or page.get_by_test_id("take").count():
+        test_odin.take_turn(page)
+    said = ask(page)
+    assert re.fullmatch(r"(Play .+|Pass)\.", said), said
+    if said == "Pass.":
+        expect(page.locator("[data-testid=pass].suggested")).to_be_visible()
+        return
+    selected = page.locator("[data-testid=hand] .card[aria-pressed=true]")
+    expect(selected.first).to_be_visible()
+    cards = [c.removeprefix("card-") for c in selected.evaluate_all("els => els.map(e => e.dataset.testid)")]
+    for card in cards:  # the sentence names each card's value
+        assert card.split("-")[-1] in said or card == "goat", (card, said)
+    expect(page.locator("[data-testid=play].suggested")).to_be_enabled()
+    act(page, page.get_by_test_id("play").click)
+    expect(page.get_by_test_id("advice")).to_be_hidden()
+    held = test_odin.hand_cards(page)
+    assert not set(cards) & set(held)
+
+
+def test_roll_to_the_top_the_suggested_box_is_lit_and_written(page):
+    test_rolltothetop.set_up(page, ["person"])
+    assert test_rolltothetop.situation(page) == "write"
+    said = ask(page)
+    if not said.startswith("Write "):
+        pytest.skip(f"the bot writes nothing on this roll: {said}")
+    suggested = page.locator("[data-testid^=box-].suggested")
+    expect(suggested).to_have_attribute("data-state", "target")
+    box = page.get_by_test_id(suggested.get_attribute("data-testid"))
+    value = re.match(r"Write (\d+)", said)[1]
+    expect(page.get_by_test_id("selection-value")).to_have_text(value)
+    box.click()
+    expect(box).to_have_attribute("data-state", "pending")
+    expect(box).to_have_attribute("data-value", value)
+
+
+def test_crew_the_suggested_choice_is_outlined_and_taken(context, site_url):
+    page = crew_play.open_with_seed(context, site_url, "take-back")
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy"])
+    for _ in range(3):
+        crew_play.wait_ready(page)
+        ask(page)
+        pointed = page.locator(".suggested")
+        expect(pointed).to_have_count(1)
+        crew_play.answered(page, pointed.click)
