@@ -452,7 +452,21 @@ async function playMatch(record) {
       renderer.drawsOutcome ? null : outcomePanel(view.outcome, record.players),
       table.resultDetails?.(view, controls) ?? null,
       h("div", { class: "actions" }, renderer.drawsOutcome ? null : again, home),
+      insightSlot(),
     ];
+  }
+
+  /** @type {Promise<object> | null} what the finished match teaches, asked of the engine once */
+  let insight = null;
+  /** The insight under the result sheet's buttons: it may take the engine a moment (the best words of a game). */
+  function insightSlot() {
+    const slot = h("div", { "data-testid": "insight-slot" }, h("p", { class: "muted" }, "Looking back over the match…"));
+    insight ??= engine.call("insight", { match: record.id, seat: record.looking ?? humans[0] ?? 0 });
+    Promise.all([insight, import("./ui/insight.js")]).then(
+      ([found, { insightPanel }]) => slot.replaceChildren(...(Object.keys(found).length ? [insightPanel(found)] : [])),
+      (error) => slot.replaceChildren(h("p", { class: "muted" }, `No look back at this match: ${error.message}`)),
+    );
+    return slot;
   }
 
   async function handOff(seat) {

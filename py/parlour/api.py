@@ -243,6 +243,16 @@ def suggest(args: dict) -> dict:
     return match.rules.suggest(match.state, _seat(args, match))
 
 
+def insight(args: dict) -> dict:
+    """What the finished match can teach ``seat`` (a score chart, the best words, a winning line): only once it
+    is over, since it may speak of cards that were hidden."""
+    match = _match(args)
+    seat = _seat(args, match)
+    if match.rules.outcome(match.state) is None:
+        raise BadRequest("The match is not over: its insight comes at the end.")
+    return match.rules.insight(match.states, match.record.get("moves", []), seat)
+
+
 def legal_moves(args: dict) -> list[dict]:
     match = _match(args)
     return match.rules.legal_moves(match.state, _seat(args, match))
@@ -313,6 +323,7 @@ OPERATIONS: dict[str, Callable[[dict], Any]] = {
     "solve": solve,
     "bot_move": bot_move,
     "suggest": suggest,
+    "insight": insight,
     "state_hash": state_hash,
     "close": close,
     "commitment": commitment,

@@ -246,6 +246,11 @@ class Game:
         said = [str(value) for key, value in move.items() if key != "type" and not isinstance(value, (dict, list))]
         return f"Choose {move['type'].replace('_', ' ')}{': ' + ', '.join(said) if said else ''}."
 
+    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+        """What the finished match ``states`` (one before each move, and the last) can teach ``seat``, in the shapes
+        of :mod:`parlour.insight`: ``{"text"?, "chart"?, "steps"?, "table"?}``."""
+        return {}
+
     def face_down(self, state: dict) -> list[int]:
         """The sizes of the piles nobody sees into (decks): a card leaving one shows someone something new."""
         return []

@@ -534,6 +534,11 @@ class Crew(Game):
     def _check_state(self, state: dict) -> None:
         integrity.check_state(state)
 
+    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+        from . import insight  # only a finished match asks
+
+        return insight.of(states[-1])
+
     def describe_move(self, state: dict, seat: int, move: dict) -> str:
         kind, card = move["type"], move.get("card")
         if kind == "play":

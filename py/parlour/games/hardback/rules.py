@@ -212,6 +212,11 @@ class Hardback(Game):
             return None
         return turns.outcome(state)
 
+    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+        from . import insight  # only a finished match asks
+
+        return insight.of(self, states, moves, seat)
+
     def suggest(self, state: dict, seat: int) -> dict:
         """The strongest bot's move and, while spelling, the words that earn the most."""
         from . import advice  # the bots' word finder loads only when someone asks

@@ -533,6 +533,11 @@ class LetterTycoon(Game):
         keep = ("words", "money", "stock", "royalties")
         return {"legal": True, "reason": None, **{k: record[k] for k in keep}, "patents": patents}
 
+    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+        from . import insight  # only a finished match asks
+
+        return insight.of(self, states, moves, seat)
+
     def suggest(self, state: dict, seat: int) -> dict:
         """The strongest bot's move and, when a word is to be played, the plays that earn the most."""
         from . import advice  # the bots' word search loads only when someone asks

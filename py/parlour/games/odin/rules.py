@@ -311,6 +311,11 @@ class Odin(Game):
         return f"Beat {value} with {size} or {size + 1} cards of one colour or one value, or pass."
 
     # -- loading ---------------------------------------------------------------------------------------
+    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+        from . import insight  # only a finished match asks
+
+        return insight.of(states, seat)
+
     def describe_move(self, state: dict, seat: int, move: dict) -> str:
         """
         >>> GAME.describe_move({}, 0, {"type": "play", "cards": ["blue-5", "blue-6"]})

@@ -377,6 +377,11 @@ class RollToTheTop(Game):
         return view(self, state, seat)
 
     # -- loading ---------------------------------------------------------------------------------------
+    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+        from . import insight  # only a finished match asks
+
+        return insight.of(states, seat)
+
     def describe_move(self, state: dict, seat: int, move: dict) -> str:
         kind = move["type"]
         if kind == "place":

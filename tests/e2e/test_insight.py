@@ -1,0 +1,58 @@
+"""The result sheet looks back over the match: a chart for Odin and Roll to the Top, whether a failed Crew
+mission could have been won and how, each turn's word beside the best one in Letter Tycoon."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e import crew_play, test_lettertycoon, test_odin, test_rolltothetop
+
+pytestmark = pytest.mark.browser
+
+
+def chart_lines(page: Page, count: int) -> None:
+    chart = page.get_by_test_id("result-sheet").get_by_test_id("insight-chart")
+    expect(chart).to_be_visible(timeout=30_000)
+    expect(chart.locator("[data-testid^=chart-line-]")).to_have_count(count)
+    expect(chart.locator("svg[role=img]").first).to_have_attribute("aria-label", re.compile("At the end: "))
+
+
+def test_odin_charts_the_cards_left_in_hand(page):
+    test_odin.set_up(page, ["person", "bot:easy"])
+    test_odin.play_to_the_end(page)
+    chart_lines(page, 2)
+    expect(page.get_by_test_id("play-again")).to_be_in_viewport()
+
+
+def test_roll_to_the_top_charts_the_empty_boxes(page):
+    test_rolltothetop.set_up(page, ["person"], board="Great Wall")
+    test_rolltothetop.climb_to_the_end(page)
+    chart_lines(page, 1)
+
+
+def test_letter_tycoon_shows_each_word_beside_the_best_one(page):
+    test_lettertycoon.set_up(page, ["person", "bot:easy"])
+    test_lettertycoon.play_to_the_end(page)
+    table = page.get_by_test_id("insight-table")
+    expect(table).to_be_visible(timeout=60_000)
+    expect(table.locator("th")).to_have_count(3)
+    assert table.locator("tbody tr").count() >= 2
+
+
+def test_a_failed_crew_mission_says_whether_it_could_have_been_won(context, site_url):
+    page = crew_play.open_with_seed(context, site_url, "take-back")
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy"], mission=10, practice=True)
+    for _ in range(200):
+        crew_play.wait_ready(page)
+        if page.get_by_test_id("crew-result").count():
+            break
+        crew_play.ordinary_step(page)
+    text = page.get_by_test_id("insight-text")
+    if page.get_by_test_id("crew-result").inner_text().count("accomplished"):
+        pytest.skip("this deal was won: nothing to look back on")
+    expect(text).to_contain_text("With every hand open, this deal could", timeout=30_000)
+    if "could be won" in text.inner_text():
+        expect(page.get_by_test_id("insight-steps").locator("li").first).to_contain_text("Trick 1: ")
