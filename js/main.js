@@ -329,6 +329,7 @@ async function playMatch(record) {
       suggestion,
     };
     activeSeat = active ? seat : null;
+    suggestButton?.setAttribute("aria-disabled", String(!active));
     motion.glide(layout.element, () => table.render(view, controls));
     if (!suggestion) layout.hideAdvice();
     if (view.outcome) layout.showResult(...resultSheet(view, controls));
@@ -476,6 +477,7 @@ async function playMatch(record) {
     layout.hideResult();
     layout.hideAdvice();
     activeSeat = null;
+    suggestButton?.setAttribute("aria-disabled", "true");
     layout.clear();
     layout.regions.table.append(
       h(
