@@ -99,8 +99,9 @@ export function createHardbackWord(signal, screen) {
           return true;
         },
         tapTile: (tile) => {
-          if (!wildMode) return false;
-          if (tile.card !== null) builder.edit(() => ((wildMode = false), Object.assign(tile, tile.wild ? { wild: false, letter: cardLetter(view, tile.card) } : { wild: true })));
+          if (!wildMode || tile.card === null) return wildMode;
+          const flipped = tile.wild ? { wild: false, letter: cardLetter(view, tile.card) } : { wild: true };
+          builder.edit(() => ((wildMode = false), Object.assign(tile, flipped)));
           return true;
         },
         tileHint: wildMode ? "Activate to flip face up or down." : undefined,

@@ -15,10 +15,7 @@ const DROP_MARGIN_PX = 24;
 /** Python is asked when typing pauses this long, not at every letter. */
 const JUDGE_DELAY_MS = 120;
 /** The words' names, when there are two (Letter Tycoon's V patent). */
-const ORDINALS = [
-  ["1st", "First"],
-  ["2nd", "Second"],
-];
+const ORDINALS = [["1st", "First"], ["2nd", "Second"]];
 
 /** @typedef {string | number} Card */
 /**
@@ -59,23 +56,18 @@ const ORDINALS = [
  * @property {() => void} [reset]    the word was emptied: the game's choices about it go too
  */
 /**
- * The table's side, renewed at each render. `repaint()` redraws the table from the same view.
- * @typedef {object} WordIO
- * @property {{preview: (move: object) => Promise<Verdict>}} controls
- * @property {() => void} repaint
- * @property {(text: string) => void} say
- * @property {(move: object, options: {verify: boolean}) => Promise<boolean>} attempt
+ * The table's side, renewed at each render: `repaint()` redraws the table from the same view, `say` writes the
+ * reason line, `attempt` sends a move.
+ * @typedef {{controls: {preview: (move: object) => Promise<Verdict>}, repaint: () => void, say: (text: string) => void,
+ *   attempt: (move: object, options: {verify: boolean}) => Promise<boolean>}} WordIO
  */
 /** @typedef {{testid: string, caret?: number | null}} Focus */
-/** @typedef {{w: number, at: number}} Place */
+/** @typedef {{w: number, at: number}} Place  a place in a word, counted among the letters not dragged */
+/** @typedef {{motion?: boolean, focus?: string | null, caret?: number | null, message?: string}} Redraw */
 /**
- * @typedef {object} Drag
- * @property {HTMLElement} element
- * @property {{tile: {w: number, i: number}} | {card: Card}} source
- * @property {number} x
- * @property {number} y
- * @property {HTMLElement | null} float  the picture under the pointer, once the pointer has moved
- * @property {Place | null} to
+ * A pointer down on a letter or a card: `float` is the picture under it once it moved, `to` where it would drop.
+ * @typedef {{element: HTMLElement, source: {tile: {w: number, i: number}} | {card: Card}, x: number, y: number,
+ *   float: HTMLElement | null, to: Place | null}} Drag
  */
 
 /**
@@ -107,29 +99,19 @@ export function keepFocus(root, draw, wanted = null) {
  * @param {() => HTMLElement} screen
  */
 export function createWordBuilder(signal, screen) {
-  /** @type {Draft & {key: string}} */
-  let draft = { key: "", words: [[]], active: 0 };
-  /** @type {WordGame} */
-  let game = null;
-  /** @type {WordIO} */
-  let io = null;
-  /** @type {{key: string, result: Verdict | null}} */
-  let verdict = { key: "", result: null };
+  let draft = /** @type {Draft & {key: string}} */ ({ key: "", words: [[]], active: 0 });
+  let game = /** @type {WordGame} */ (null);
+  let io = /** @type {WordIO} */ (null);
+  let verdict = /** @type {{key: string, result: Verdict | null}} */ ({ key: "", result: null });
   let asking = ""; // the move Python is being asked about
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  /** @type {Drag | null} */
-  let drag = null;
+  let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
+  let drag = /** @type {Drag | null} */ (null);
   let deferred = false; // a redraw asked for while the pointer was down, done when it is up
   let swallowClick = false; // the click that ends a drag
-  /** @type {Focus | null} */
-  let wanted = null;
+  let wanted = /** @type {Focus | null} */ (null);
   /** What the last drawing shows of Python's answer, to update in place when the next one comes. */
   let shown = { marks: "", preview: /** @type {HTMLElement | null} */ (null), submit: /** @type {HTMLButtonElement | null} */ (null) };
-  signal.addEventListener("abort", () => {
-    clearTimeout(timer);
-    endDrag();
-  });
+  signal.addEventListener("abort", () => (clearTimeout(timer), endDrag()));
 
   const most = () => game.most ?? 1;
   const text = (w = draft.active) => draft.words[w].map((t) => t.letter).join("");
@@ -168,7 +150,7 @@ export function createWordBuilder(signal, screen) {
   /**
    * Redraw after a change. `motion`: letters glide to their new places (not after a drop: the letter is already
    * where the hand put it). `focus`, `caret`: where the keyboard goes after. `message`: a refusal to show.
-   * @param {{motion?: boolean, focus?: string | null, caret?: number | null, message?: string}} [options]
+   * @param {Redraw} [options]
    */
   function changed({ motion = true, focus = null, caret = null, message = "" } = {}) {
     settle();
@@ -185,34 +167,18 @@ export function createWordBuilder(signal, screen) {
     if (message) io.say(message);
   }
 
-  /**
-   * Change the draft, or a choice of the game about it, and redraw.
-   * @param {(draft: Draft) => void} change
-   * @param {Parameters<typeof changed>[0]} [options]
-   */
+  /** Change the draft, or a choice of the game about it, and redraw. @param {(draft: Draft) => void} change @param {Redraw} [options] */
   function edit(change, options) {
     change(draft);
     changed(options);
   }
-
-  /** @param {Card} card @param {number} [w] @param {number} [at] @param {Parameters<typeof changed>[0]} [options] */
-  function add(card, w = draft.active, at = draft.words[w].length, options = {}) {
-    draft.words[w].splice(at, 0, { card, letter: game.letterOf(card) });
-    changed(options);
-  }
-
-  /** @param {number} w @param {number} i @param {Parameters<typeof changed>[0]} [options] */
-  function removeAt(w, i, options = {}) {
-    draft.words[w].splice(i, 1);
-    changed(options);
-  }
-
-  /** @param {{w: number, i: number}} from @param {Place} to (`at` counts the other letters only) @param {Parameters<typeof changed>[0]} [options] */
-  function moveTile(from, to, options = {}) {
-    const [tile] = draft.words[from.w].splice(from.i, 1);
-    draft.words[to.w].splice(Math.min(to.at, draft.words[to.w].length), 0, tile);
-    changed(options);
-  }
+  /** @param {Card} card @param {number} [w] @param {number} [at] @param {Redraw} [options] */
+  const add = (card, w = draft.active, at = draft.words[w].length, options = {}) =>
+    edit(({ words }) => words[w].splice(at, 0, { card, letter: game.letterOf(card) }), options);
+  /** @param {number} w @param {number} i @param {Redraw} [options] */
+  const removeAt = (w, i, options = {}) => edit(({ words }) => words[w].splice(i, 1), options);
+  /** @param {{w: number, i: number}} from @param {Place} to @param {Redraw} [options] */
+  const moveTile = (from, to, options = {}) => edit(({ words }) => words[to.w].splice(to.at, 0, ...words[from.w].splice(from.i, 1)), options);
 
   /** A tap on a card: the game's mode takes it, or its last use leaves the word, or it joins the active word. */
   function tapCard(/** @type {Card} */ card) {
@@ -229,7 +195,7 @@ export function createWordBuilder(signal, screen) {
    * stays a wild); each other letter takes a tile it had, else the first free card showing it, else what the game
    * makes of a letter no free card shows.
    * @param {string} value
-   * @param {Parameters<typeof changed>[0]} [options]
+   * @param {Redraw} [options]
    */
   function type(value, options = {}) {
     const letters = [...value.toLowerCase().replace(/[^a-z]/g, "")];
@@ -255,19 +221,8 @@ export function createWordBuilder(signal, screen) {
     changed({ ...options, message: refusal });
   }
 
-  function backspace() {
-    const tiles = draft.words[draft.active];
-    if (tiles.length) tiles.pop();
-    else if (draft.active > 0) draft.words.splice(draft.active--, 1);
-    changed();
-  }
-
-  function clear() {
-    draft.words = [[]];
-    draft.active = 0;
-    game.reset?.();
-    changed();
-  }
+  const backspace = () => edit((d) => (d.words[d.active].length ? d.words[d.active].pop() : d.active > 0 && d.words.splice(d.active--, 1)));
+  const clear = () => edit((d) => (Object.assign(d, { words: [[]], active: 0 }), game.reset?.()));
 
   /** Type into the next word (Letter Tycoon's V patent: two words). */
   function switchWord() {
@@ -281,13 +236,7 @@ export function createWordBuilder(signal, screen) {
   async function judge() {
     const key = moveKey();
     asking = key;
-    /** @type {Verdict} */
-    let result;
-    try {
-      result = await io.controls.preview(game.move(draft));
-    } catch (error) {
-      result = { legal: false, reason: error.message };
-    }
+    const result = await io.controls.preview(game.move(draft)).catch((error) => ({ legal: false, reason: error.message }));
     if (asking === key) asking = "";
     if (signal.aborted || key !== moveKey()) return null;
     verdict = { key, result };
@@ -378,37 +327,22 @@ export function createWordBuilder(signal, screen) {
     drag = null;
   }
 
-  /**
-   * Let `element` be dragged: a letter of the word, or a card to put into it.
-   * @param {HTMLElement} element
-   * @param {Drag["source"]} source
-   */
+  /** Let `element` be dragged: a letter of the word, or a card to put into it. @param {HTMLElement} element @param {Drag["source"]} source */
   function draggable(element, source) {
     const options = { signal };
-    element.addEventListener(
-      "pointerdown",
-      (event) => {
-        if (event.button !== 0 || !game.spelling) return;
-        drag = { element, source, x: event.clientX, y: event.clientY, float: null, to: null };
-        element.setPointerCapture?.(event.pointerId);
-      },
-      options,
-    );
-    element.addEventListener(
-      "pointermove",
-      (event) => {
-        const d = drag;
-        if (d?.element !== element) return;
-        const dx = event.clientX - d.x;
-        const dy = event.clientY - d.y;
-        if (!d.float && Math.hypot(dx, dy) < DRAG_START_PX) return;
-        d.float ??= lift(element);
-        d.float.style.translate = `${dx}px ${dy}px`;
-        d.to = dropPlace(event.clientX, event.clientY);
-        markDropPlace(d.to);
-      },
-      options,
-    );
+    const down = (/** @type {PointerEvent} */ event) => {
+      if (event.button !== 0 || !game.spelling) return;
+      drag = { element, source, x: event.clientX, y: event.clientY, float: null, to: null };
+      element.setPointerCapture?.(event.pointerId);
+    };
+    const move = (/** @type {PointerEvent} */ event) => {
+      const d = drag;
+      if (d?.element !== element || (!d.float && Math.hypot(event.clientX - d.x, event.clientY - d.y) < DRAG_START_PX)) return;
+      d.float ??= lift(element);
+      d.float.style.translate = `${event.clientX - d.x}px ${event.clientY - d.y}px`;
+      d.to = dropPlace(event.clientX, event.clientY);
+      markDropPlace(d.to);
+    };
     const finish = (/** @type {PointerEvent} */ event) => {
       const d = drag;
       if (d?.element !== element) return;
@@ -428,6 +362,8 @@ export function createWordBuilder(signal, screen) {
       else if (d.to) add(d.source.card, d.to.w, d.to.at, still);
       else changed(still);
     };
+    element.addEventListener("pointerdown", down, options);
+    element.addEventListener("pointermove", move, options);
     element.addEventListener("pointerup", finish, options);
     element.addEventListener("pointercancel", finish, options);
   }
@@ -449,70 +385,40 @@ export function createWordBuilder(signal, screen) {
   // -- drawing ----------------------------------------------------------------------------------------------
   /** @param {Verdict | null} result */
   function previewLine(result) {
-    return h(
-      "p",
-      {
-        class: `word-preview${result ? (result.legal ? " legal" : " not-legal") : ""}`,
-        "data-testid": "preview",
-        "data-legal": result ? String(result.legal) : null,
-        "aria-live": "polite",
-      },
-      game.preview(result, draft),
-    );
+    const legal = result ? String(result.legal) : null;
+    const attrs = { class: `word-preview${result ? (result.legal ? " legal" : " not-legal") : ""}`, "data-legal": legal };
+    return h("p", { ...attrs, "data-testid": "preview", "aria-live": "polite" }, game.preview(result, draft));
   }
 
-  /**
-   * @param {Tile} tile
-   * @param {number} w
-   * @param {number} i
-   * @param {Verdict | null} result
-   * @param {Set<Card>} seen  the cards of the letters before
-   */
+  /** @param {Tile} tile @param {number} w @param {number} i @param {Verdict | null} result @param {Set<Card>} seen the cards of the letters before */
   function tileSlot(tile, w, i, result, seen) {
     const again = tile.card !== null && seen.has(tile.card);
     if (tile.card !== null) seen.add(tile.card);
     const hint = game.spelling ? ` ${game.tileHint ?? "Activate to take it out; Shift+arrows move it."}` : "";
     const title = `Letter ${i + 1}: ${game.name(tile, again)}.${hint}`;
-    const button = h(
-      "button",
-      {
-        class: "word-tile",
-        "data-testid": `tile-${w}-${i}`,
-        "data-letter": tile.letter,
-        "data-card": tile.card ?? "",
-        "data-wild": String(Boolean(tile.wild)),
-        disabled: !game.spelling,
-      },
-      // The picture carries the letter's name, so that what it shows and what it is called agree.
-      game.face(tile, { title, again, result }),
-    );
+    const attrs = { class: "word-tile", "data-testid": `tile-${w}-${i}`, "data-letter": tile.letter, "data-card": tile.card ?? "", "data-wild": String(Boolean(tile.wild)) };
+    // The picture carries the letter's name, so that what it shows and what it is called agree.
+    const button = h("button", { ...attrs, disabled: !game.spelling }, game.face(tile, { title, again, result }));
     if (game.spelling) {
       const count = draft.words[w].length;
       const next = count > 1 ? `tile-${w}-${Math.min(i, count - 2)}` : null;
       button.addEventListener("click", () => swallowClick || game.tapTile?.(tile) || removeAt(w, i, { focus: next }), { signal });
-      button.addEventListener(
-        "keydown",
-        (event) => {
-          const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-          if (event.shiftKey && step) {
-            if (i + step >= 0 && i + step < count) moveTile({ w, i }, { w, at: i + step }, { focus: `tile-${w}-${i + step}` });
-          } else if (event.key === "Delete" || event.key === "Backspace") removeAt(w, i, { focus: next ?? "word-input" });
-          else return;
-          event.preventDefault();
-          event.stopPropagation();
-        },
-        { signal },
-      );
+      const keys = (/** @type {KeyboardEvent} */ event) => {
+        const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+        if (event.shiftKey && step) {
+          if (i + step >= 0 && i + step < count) moveTile({ w, i }, { w, at: i + step }, { focus: `tile-${w}-${i + step}` });
+        } else if (event.key === "Delete" || event.key === "Backspace") removeAt(w, i, { focus: next ?? "word-input" });
+        else return;
+        event.preventDefault();
+        event.stopPropagation();
+      };
+      button.addEventListener("keydown", keys, { signal });
       draggable(button, { tile: { w, i } });
     }
     // Keyed, a letter glides when it moves in the word; new, it flies in from its card.
     const key = tile.card === null ? `word-${tile.extra ? "extra" : "ghost"}-${w}-${i}` : `word-tile-${tile.card}${again ? "-2" : ""}`;
-    return h(
-      "div",
-      { class: "word-slot", "data-key": key, "data-from": tile.card === null ? null : game.sourceKey(tile.card) },
-      button,
-      game.beside?.(tile, result),
-    );
+    const from = tile.card === null ? null : game.sourceKey(tile.card);
+    return h("div", { class: "word-slot", "data-key": key, "data-from": from }, button, game.beside?.(tile, result));
   }
 
   /** @param {Tile[]} tiles @param {number} w @param {Verdict | null} result @param {Set<Card>} seen */
@@ -521,26 +427,23 @@ export function createWordBuilder(signal, screen) {
     const active = game.spelling && w === draft.active;
     const [short, long] = ORDINALS[w];
     const spelled = text(w).toUpperCase();
+    const choose = () => edit((d) => (d.active = w), { motion: false, focus: `word-pick-${w}` });
+    const label = several
+      ? h(
+          "button",
+          { class: "quiet word-pick", "data-testid": `word-pick-${w}`, "aria-pressed": String(active), disabled: !game.spelling, onclick: choose },
+          h("span", { class: "word-num", "aria-hidden": "true" }, short),
+          h("span", { class: "word-long" }, `${long} word${active ? " (typing here)" : ""}`),
+        )
+      : null;
+    const name = `${several ? `${long} word` : "Your word"}: ${spelled || "empty"}`;
     return h(
       "div",
       { class: `word${active ? " active" : ""}`, "data-testid": `word-${w}`, "data-word": w },
-      several
-        ? h(
-            "button",
-            {
-              class: "quiet word-pick",
-              "data-testid": `word-pick-${w}`,
-              "aria-pressed": String(active),
-              disabled: !game.spelling,
-              onclick: () => ((draft.active = w), changed({ motion: false, focus: `word-pick-${w}` })),
-            },
-            h("span", { class: "word-num", "aria-hidden": "true" }, short),
-            h("span", { class: "word-long" }, `${long} word${active ? " (typing here)" : ""}`),
-          )
-        : null,
+      label,
       h(
         "div",
-        { class: "word-row", role: "group", "aria-label": `${several ? `${long} word` : "Your word"}: ${spelled || "empty"}` },
+        { class: "word-row", role: "group", "aria-label": name },
         tiles.length ? tiles.map((tile, i) => tileSlot(tile, w, i, result, seen)) : h("span", { class: "muted word-empty" }, game.spelling ? game.emptyText : "—"),
       ),
       h("span", { class: "word-text", "data-testid": `word-text-${w}` }, spelled),
@@ -562,23 +465,14 @@ export function createWordBuilder(signal, screen) {
       class: "word-input",
       "data-testid": "word-input",
       value: text(),
-      autocomplete: "off",
-      autocapitalize: "characters",
-      autocorrect: "off",
-      spellcheck: "false",
+      ...{ autocomplete: "off", autocapitalize: "characters", autocorrect: "off", spellcheck: "false", placeholder: "type a word" },
       "aria-label": most() > 1 ? `Type your ${ORDINALS[draft.active][1].toLowerCase()} word` : "Type your word",
-      placeholder: "type a word",
       disabled: !game.spelling,
-      oninput: (/** @type {InputEvent} */ event) => {
-        const field = /** @type {HTMLInputElement} */ (event.target);
-        type(field.value, { focus: "word-input", caret: field.selectionStart });
-      },
+      oninput: (/** @type {InputEvent} */ { target }) =>
+        type(/** @type {HTMLInputElement} */ (target).value, { focus: "word-input", caret: /** @type {HTMLInputElement} */ (target).selectionStart }),
       onkeydown: (/** @type {KeyboardEvent} */ event) => {
-        if (event.key === "Enter") submit();
-        else if (event.key === "Escape") clear();
-        else if (event.key === " " && most() > 1) switchWord();
-        else return;
-        event.preventDefault();
+        const act = { Enter: submit, Escape: clear, " ": most() > 1 ? switchWord : null }[event.key];
+        if (act) event.preventDefault(), act();
       },
     });
     return {
@@ -586,8 +480,7 @@ export function createWordBuilder(signal, screen) {
       preview: shown.preview,
       input,
       /** @param {string} label @param {string} testid */
-      submit: (label, testid) =>
-        (shown.submit = h("button", { class: "primary", "data-testid": testid, disabled: !submittable(result), onclick: submit }, label)),
+      submit: (label, testid) => (shown.submit = h("button", { class: "primary", "data-testid": testid, disabled: !submittable(result), onclick: submit }, label)),
       /** @param {string} label @param {string} testid */
       clear: (label, testid) => h("button", { "data-testid": testid, disabled: !game.spelling || empty(), onclick: clear }, label),
     };

@@ -66,6 +66,17 @@ def situation(page: Page) -> str:
     return "buy"
 
 
+def drag_onto(page: Page, source, target, across: float) -> None:
+    """Drag ``source`` (a card or a letter) with the mouse onto ``target``, ``across`` of its width from its left
+    edge. Both are measured once the letters have glided into place, where they stay."""
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+    start, goal = source.bounding_box(), target.bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(goal["x"] + goal["width"] * across, goal["y"] + goal["height"] / 2, steps=8)
+    page.mouse.up()
+
+
 def hand_letters(page: Page) -> list[str]:
     return page.locator("[data-testid=hand] button[data-letter]").evaluate_all("els => els.map(e => e.dataset.letter)")
 
@@ -145,18 +156,17 @@ def test_a_person_builds_a_word_spells_buys_and_finishes_against_a_bot(page):
     second.click()
     box = page.get_by_test_id("word-input")
     expect(box).to_have_value("".join(letters))
-    tile0 = page.get_by_test_id("tile-0-0")
-    target = page.get_by_test_id("tile-0-1").bounding_box()
-    start = tile0.bounding_box()
-    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
-    page.mouse.down()
-    page.mouse.move(target["x"] + target["width"] * 0.9, target["y"] + target["height"] / 2, steps=8)
-    page.mouse.up()
+    drag_onto(page, page.get_by_test_id("tile-0-0"), page.get_by_test_id("tile-0-1"), 0.9)
     expect(box).to_have_value("".join(reversed(letters)))
     page.get_by_test_id("tile-0-0").click()
     expect(box).to_have_value(letters[0])
     page.get_by_test_id("reset").click()
     expect(page.locator("[data-testid^=tile-]")).to_have_count(0)
+    # Backspace outside the typing field takes the last letter out too.
+    first.click()
+    expect(box).to_have_value(letters[0])
+    page.keyboard.press("Backspace")
+    expect(box).to_have_value("")
 
     # Type a letter the hand lacks: the page offers a wild for it.
     absent = next(c for c in "qzjxvkwf" if c not in hand_letters(page))

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from parlour import words
 from tests.browser import act, choose_seats, take_the_device
+from tests.e2e.test_hardback import drag_onto
 
 pytestmark = pytest.mark.browser
 COMMON = "Common English (SCOWL 60, like 12dicts)"
@@ -108,12 +109,7 @@ def drag_into_order(page: Page, target: str) -> None:
         if current[i] == letter:
             continue
         j = next(k for k in range(i + 1, len(current)) if current[k] == letter)
-        source = page.get_by_test_id(f"tile-0-{j}").bounding_box()
-        goal = page.get_by_test_id(f"tile-0-{i}").bounding_box()
-        page.mouse.move(source["x"] + source["width"] / 2, source["y"] + source["height"] / 2)
-        page.mouse.down()
-        page.mouse.move(goal["x"] + 4, goal["y"] + goal["height"] / 2, steps=8)
-        page.mouse.up()
+        drag_onto(page, page.get_by_test_id(f"tile-0-{j}"), page.get_by_test_id(f"tile-0-{i}"), 0.1)
         expect(page.get_by_test_id("word-text-0")).to_have_text(
             current[:i] + letter + (current[i:j] + current[j + 1 :])
         )
@@ -273,3 +269,28 @@ def test_two_people_at_one_table_challenge_a_word_and_the_player_discards_a_card
     act(page, page.get_by_test_id("discard").click)
     names = ["Ana", "Ben"]
     assert f"{names[player]} discards a card as the penalty." in log_lines(page)
+
+
+def test_a_person_types_in_the_word_field_and_drags_cards_into_the_word_and_letters_out(page):
+    set_up(page, ["person", "bot:easy"])
+    assert situation(page) == "play"
+    word = next(w for w in known_words(page) if 3 <= len(w) <= 6)
+    # The field under the hand takes typing (a phone's own keyboard too), and shows the word.
+    field = page.get_by_test_id("word-input")
+    field.click()
+    page.keyboard.type(word[1:].lower())
+    expect(page.get_by_test_id("word-text-0")).to_have_text(word[1:])
+    expect(field).to_have_value(word[1:].lower())
+    # A free card of the first letter, dragged before the first letter, goes into the word there.
+    free = page.locator(f".lt-card[data-state=free][data-letter={word[0]}]").first
+    drag_onto(page, free, page.get_by_test_id("tile-0-0"), 0.1)
+    expect(page.get_by_test_id("word-text-0")).to_have_text(word)
+    # A letter dragged out of the word, onto the hand, leaves it; dragged back, it goes in again.
+    drag_onto(page, page.get_by_test_id("tile-0-0"), page.get_by_test_id("hand"), 0.5)
+    expect(page.get_by_test_id("word-text-0")).to_have_text(word[1:])
+    drag_onto(page, free, page.get_by_test_id("tile-0-0"), 0.1)
+    expect(page.get_by_test_id("word-text-0")).to_have_text(word)
+    expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
+    page.get_by_test_id("word-input").focus()
+    act(page, lambda: page.keyboard.press("Enter"))
+    assert any(line.startswith(f"Ana plays {word} for $") for line in log_lines(page))
