@@ -2,7 +2,9 @@
 // the same thing from one view to the next carry the same data-key (a card, a die, a box, a letter); after a
 // redraw each keyed element glides from where its twin was. A new element with data-from="<key>" (a card a bot
 // played, from that bot's panel) flies in from that element. The new elements are in place and clickable at once:
-// only their drawing moves, so a click made during an animation is never lost. A keyed element with a numeric
+// only their drawing moves, so a click made during an animation is never lost. A flight that starts outside what
+// the element's scrolling region shows (a card from the shared table into the player's area) would be cut off by
+// that region: a likeness of the element flies over the whole page instead (see fly). A keyed element with a numeric
 // data-count (coins, prestige, points) counts from its twin's number to its own. A keyed element whose data-roll
 // differs from its twin's is a die rolled anew: it tumbles (see tumble).
 
@@ -15,6 +17,8 @@ export const SPEEDS = {
 const SPEED_KEY = "parlour.speed";
 const BASE_MS = 260;
 const TUMBLE = "tumble"; // the id of a rolled die's spin, found again when the die is redrawn mid-tumble
+/** @type {Map<Element, {ghost: HTMLElement, land: () => void}>} the likenesses in flight, by the element each stands for */
+const flights = new Map();
 
 /** @returns {keyof typeof SPEEDS} */
 export function speed() {
@@ -41,7 +45,7 @@ function measure(root) {
   const found = new Map();
   for (const element of root.querySelectorAll("[data-key]")) {
     const { key = "", count, roll } = /** @type {HTMLElement} */ (element).dataset;
-    const box = element.getBoundingClientRect();
+    const box = (flights.get(element)?.ghost ?? element).getBoundingClientRect(); // in flight: where it is seen
     const spin = roll === undefined ? null : element.getAnimations({ subtree: true }).find((a) => a.id === TUMBLE && a.playState === "running");
     const tumbled = spin ? Number(spin.currentTime) : null;
     if (box.width && box.height && !found.has(key)) found.set(key, { box, count: Number(count), roll, tumbled });
@@ -135,6 +139,113 @@ function tumble(element, duration, elapsed) {
   landing.finished.then(tidy, tidy);
 }
 
+/** Computed styles a likeness copies from its element, so that it looks the same outside the element's place. */
+const LOOKS = [
+  ...["display", "width", "height", "line-height", "letter-spacing", "text-align", "white-space", "color", "opacity"],
+  ...["top", "right", "bottom", "left"].flatMap((side) => [`padding-${side}`, ...["width", "style", "color"].map((p) => `border-${side}-${p}`)]),
+  ...["border-radius", "background-color", "background-image", "box-shadow", "font-family", "font-size", "font-weight", "font-style"],
+  ...["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "text-anchor", "dominant-baseline"],
+];
+
+/**
+ * A copy of `element` that draws the same anywhere on the page: its own and its descendants' looks written inline,
+ * and nothing that names it (test ids, keys, roles) so that it is never taken for the element.
+ * @param {Element} element
+ */
+function likeness(element) {
+  const copy = /** @type {Element} */ (element.cloneNode(true));
+  const originals = [element, ...element.querySelectorAll("*")];
+  const copies = [copy, ...copy.querySelectorAll("*")];
+  originals.forEach((original, i) => {
+    const style = getComputedStyle(original);
+    const target = /** @type {HTMLElement | SVGElement} */ (copies[i]);
+    for (const name of LOOKS) target.style.setProperty(name, style.getPropertyValue(name));
+    for (const { name } of [...target.attributes]) {
+      if (/^(id|role|title|aria-.*|data-(testid|key|from|count|roll))$/.test(name)) target.removeAttribute(name);
+    }
+    if (target.matches("button, a[href], input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
+  });
+  const body = /** @type {HTMLElement | SVGElement} */ (copy);
+  Object.assign(body.style, { margin: "0", transform: "none", boxSizing: "border-box", width: "100%", height: "100%" });
+  if (!(element instanceof SVGGraphicsElement) || element instanceof SVGSVGElement) return copy;
+  // A part of a drawing (a number in a box) needs a drawing of its own around it, cut to the part's box.
+  const { x, y, width, height } = element.getBBox();
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", `${x} ${y} ${width} ${height}`);
+  Object.assign(svg.style, { display: "block", width: "100%", height: "100%", overflow: "visible" });
+  svg.append(copy);
+  return svg;
+}
+
+/**
+ * `element` moves from `old` to `now` where a scrolling region would cut its flight off: a likeness of it flies
+ * over the whole page while the element, already in place, stays transparent until the likeness lands. A click on
+ * the likeness is the element's (if the element takes clicks), so a click during the flight is never lost.
+ * @param {Element} element
+ * @param {DOMRect} old
+ * @param {DOMRect} now
+ * @param {string} grow  the likeness's scale at the start
+ * @param {number} duration
+ */
+function fly(element, old, now, grow, duration) {
+  const ghost = document.createElement("div");
+  ghost.className = "motion-ghost";
+  ghost.setAttribute("aria-hidden", "true");
+  Object.assign(ghost.style, {
+    position: "fixed",
+    left: `${now.left}px`,
+    top: `${now.top}px`,
+    width: `${now.width}px`,
+    height: `${now.height}px`,
+    margin: "0",
+    zIndex: "40",
+    pointerEvents: "none",
+  });
+  ghost.append(likeness(element));
+  const clickable = element.closest("button:not(:disabled), [role=button], a[href]");
+  if (clickable) {
+    ghost.style.pointerEvents = "auto";
+    ghost.style.cursor = "pointer";
+    ghost.addEventListener("click", () =>
+      clickable instanceof HTMLElement ? clickable.click() : clickable.dispatchEvent(new MouseEvent("click", { bubbles: true })),
+    );
+  }
+  document.body.append(ghost);
+  const flight = ghost.animate(
+    [
+      { transformOrigin: "top left", transform: `translate(${old.left - now.left}px, ${old.top - now.top}px) ${grow}` },
+      { transformOrigin: "top left", transform: "none" },
+    ],
+    { duration, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" },
+  );
+  const hidden = element.animate([{ opacity: 0 }, { opacity: 0 }], { duration });
+  const land = () => {
+    hidden.cancel();
+    ghost.remove();
+    if (flights.get(element)?.ghost === ghost) flights.delete(element);
+  };
+  flights.set(element, { ghost, land });
+  flight.finished.then(land, land);
+}
+
+/**
+ * Whether a flight from `old` to the element's place would start where the element cannot be seen: outside the part
+ * of the screen that its clipping ancestors (a scrolling region, a drawing) show.
+ * @param {Element} element
+ * @param {DOMRect} old
+ */
+function startsOutOfSight(element, old) {
+  let [left, top, right, bottom] = [0, 0, innerWidth, innerHeight];
+  for (let at = element.parentElement; at; at = at.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(at);
+    if (overflowX === "visible" && overflowY === "visible") continue;
+    const box = at.getBoundingClientRect();
+    [left, top, right, bottom] = [Math.max(left, box.left), Math.max(top, box.top), Math.min(right, box.right), Math.min(bottom, box.bottom)];
+  }
+  const slack = 2;
+  return old.left < left - slack || old.top < top - slack || old.right > right + slack || old.bottom > bottom + slack;
+}
+
 /**
  * Run `redraw`, then move every keyed element inside `root` from its old place to its new one.
  * @param {Element} root
@@ -143,6 +254,7 @@ function tumble(element, duration, elapsed) {
 export function glide(root, redraw) {
   const scale = motionScale();
   const before = scale ? measure(root) : null;
+  for (const { land } of [...flights.values()]) land(); // what was in flight goes on from where it was seen (measured)
   redraw();
   if (!before || !before.size) return;
   const duration = BASE_MS * scale;
@@ -160,12 +272,16 @@ export function glide(root, redraw) {
     if (!old) continue;
     const now = element.getBoundingClientRect();
     if (!now.width || !now.height) continue;
+    if (Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1) continue;
+    const grow = twin ? `scale(${old.width / now.width}, ${old.height / now.height})` : "scale(0.6)";
+    if (startsOutOfSight(element, old)) {
+      fly(element, old, now, grow, duration);
+      continue;
+    }
     // Inside a scaled SVG (a board drawn to fit), a transform counts in the drawing's units, not in pixels.
     const units = element instanceof SVGGraphicsElement ? element.ownerSVGElement?.getScreenCTM() : null;
     const dx = (old.left - now.left) / (units?.a || 1);
     const dy = (old.top - now.top) / (units?.d || 1);
-    if (Math.abs(old.left - now.left) < 1 && Math.abs(old.top - now.top) < 1) continue;
-    const grow = twin ? `scale(${old.width / now.width}, ${old.height / now.height})` : "scale(0.6)";
     const frame = { transformOrigin: "top left", transformBox: "fill-box" };
     element.animate([{ ...frame, transform: `translate(${dx}px, ${dy}px) ${grow}` }, { ...frame, transform: "none" }], {
       duration,

@@ -215,6 +215,23 @@ def take_back_record() -> tuple[dict, list[str]]:
     raise AssertionError("no take-back position found")
 
 
+HOLD_THE_FLIGHT_EARLY = """card => {
+  for (const a of document.getAnimations()) {
+    a.pause();
+    a.currentTime = 0.1 * a.effect.getTiming().duration;
+  }
+  const place = card.getBoundingClientRect();
+  const near = (a, b) => Math.abs(a - b) < 1;
+  const likeness = [...document.querySelectorAll(".motion-ghost")]
+    .find((g) => near(parseFloat(g.style.left), place.left) && near(parseFloat(g.style.top), place.top));
+  if (!likeness) return null;
+  const seen = likeness.getBoundingClientRect();
+  const ownTop = document.querySelector("[data-testid=own]").getBoundingClientRect().top;
+  const x = seen.left + seen.width / 2, y = (seen.top + Math.min(seen.bottom, ownTop)) / 2;
+  return { x, y, above_own_area: seen.top < ownTop - 8, on_top: likeness.contains(document.elementFromPoint(x, y)) };
+}"""
+
+
 def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
     ctx = browser.new_context(**SIZES["laptop"])
     notes = confine(ctx)
@@ -230,26 +247,21 @@ def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
         page.get_by_test_id(f"card-{card}").click()
     expect(page.get_by_test_id("play")).to_be_enabled()
     page.get_by_test_id("play").click()
-    take = page.get_by_test_id("take").locator(".card").first
-    take.wait_for()
-    # The card is still on its way from the table (a slow glide). The test holds it late in its flight, so that its
-    # place does not change between looking and clicking on a busy machine, and clicks it where a person sees it:
-    # inside the player's area, which shows only what has arrived in it.
-    assert take.evaluate(
-        """card => {
-             const flying = card.getAnimations().filter((a) => a.playState === "running");
-             for (const a of flying) {
-               a.pause();
-               a.currentTime = 0.7 * a.effect.getTiming().duration;
-             }
-             return flying.length > 0;
-           }"""
+    # The cards of the play Ana beat fly from the table into her area (a slow flight). The test stops the flight as
+    # soon as it starts (a busy machine could otherwise let it land first) and holds it early, while a card is still
+    # over the shared table, above her area: it must be seen there, not cut off by her area's scroll box, and a click
+    # on it there, where a person sees it, must take it.
+    page.wait_for_function(
+        "document.querySelector('.motion-ghost') && !document.getAnimations().forEach((a) => a.pause())"
     )
+    take = page.get_by_test_id("take").locator(".card").first
+    seen = take.evaluate(HOLD_THE_FLIGHT_EARLY)
+    assert seen and seen["above_own_area"] and seen["on_top"], seen
     taken = take.get_attribute("data-testid").removeprefix("take-")
     takes_before = sum(
         line.startswith("Ana takes back") for line in page.get_by_test_id("log").locator("li").all_text_contents()
     )
-    take.click(force=True)
+    page.mouse.click(seen["x"], seen["y"])
     expect(page.get_by_test_id("log").locator("li", has_text="Ana takes back")).to_have_count(takes_before + 1)
     expect(page.get_by_test_id("hand").get_by_test_id(f"card-{taken}")).to_be_visible()  # in her hand now
     ctx.close()
