@@ -8,13 +8,14 @@ const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
-const [store, dom, peers, { TableLayout }, motion, { askCampaign }] = await Promise.all([
+const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
   import("./ui/table.js"),
   import("./ui/motion.js"),
   import("./campaign.js"),
+  import("./replay.js"),
 ]);
 const { saveMatch, listMatches, deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
@@ -29,6 +30,8 @@ const RENDERERS = {
 };
 const SEAT_NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
 const CURRENT_KEY = "parlour.current";
+/** The home screen lists this many finished matches, the latest first. */
+const HISTORY_SHOWN = 10;
 const params = new URLSearchParams(location.search);
 // ?botDelay=MS overrides the player's speed setting (tests, bug reports).
 const botDelay = () => (params.has("botDelay") ? Number(params.get("botDelay")) : motion.SPEEDS[motion.speed()].botDelay);
@@ -87,7 +90,9 @@ function showHelp(game) {
 // -- home ----------------------------------------------------------------------------------------------
 async function showHome() {
   localStorage.removeItem(CURRENT_KEY);
-  const saved = (await listMatches()).filter((m) => !m.finished);
+  const all = await listMatches();
+  const saved = all.filter((m) => !m.finished);
+  const finished = all.filter((m) => m.finished).slice(0, HISTORY_SHOWN);
   // A game is playable once it has both its rules (Python) and its renderer (JS).
   const tiles = catalogue.map((game) =>
     h(
@@ -127,7 +132,26 @@ async function showHome() {
         ),
       )
     : null;
-  setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles)));
+  const history = finished.length
+    ? h(
+        "section",
+        { class: "saved history", "data-testid": "history" },
+        h("h2", {}, "Finished"),
+        finished.map((m) => {
+          const shareSlot = h("div", { class: "replay-share" });
+          return h(
+            "div",
+            { class: "saved-row", "data-testid": `finished-${m.id}` },
+            h("span", {}, `${gameInfo(m.game)?.title ?? m.game}: ${m.players.join(", ")} · ${new Date(m.updated).toLocaleDateString()}`),
+            watchAgain(m),
+            h("button", { "data-testid": `share-${m.id}`, onclick: () => shareReplay(m, shareSlot) }, "Share link"),
+            h("button", { class: "quiet", "aria-label": "Delete this finished game", onclick: async () => (await deleteMatch(m.id), showHome()) }, "✕"),
+            shareSlot,
+          );
+        }),
+      )
+    : null;
+  setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
   say("");
 }
 
@@ -452,7 +476,7 @@ async function playMatch(record) {
     return [
       renderer.drawsOutcome ? null : outcomePanel(view.outcome, record.players),
       table.resultDetails?.(view, controls) ?? null,
-      h("div", { class: "actions" }, renderer.drawsOutcome ? null : again, home),
+      h("div", { class: "actions" }, renderer.drawsOutcome ? null : again, home, watchAgain(record)),
       insightSlot(),
     ];
   }
@@ -550,6 +574,16 @@ async function playMatch(record) {
   await advance();
 }
 
+/** The button that watches a match again from its record. */
+function watchAgain(record) {
+  return h("button", { "data-testid": "watch-again", onclick: () => showReplay(record, replayShell()) }, "Watch again");
+}
+
+/** What the replay (js/replay.js) uses of the shell. */
+function replayShell() {
+  return { engine, say, setScreen, screen: () => screenToken, showHome, gameInfo, loadRenderer: (id) => RENDERERS[id]() };
+}
+
 /** How fast bots move and the table animates: the player's choice, kept on this device. */
 function speedPicker() {
   const labels = { instant: "Instant", normal: "Normal", slow: "Slow" };
@@ -613,7 +647,7 @@ function watchForUpdates() {
 // the engine is ready. A join link or a match to resume waits for the engine on the boot screen.
 async function boot() {
   const current = localStorage.getItem(CURRENT_KEY);
-  const homeFirst = !isJoinLink() && !current;
+  const homeFirst = !isJoinLink() && !isReplayLink() && !current;
   try {
     catalogue = await catalogueFile;
     if (homeFirst) {
@@ -634,13 +668,26 @@ async function boot() {
   /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-note]")).hidden = true;
   document.documentElement.dataset.engine = "ready";
   watchForUpdates();
-  window.addEventListener("hashchange", () => isJoinLink() && location.reload()); // a join link pasted into this tab
+  window.addEventListener("hashchange", () => (isJoinLink() || isReplayLink()) && location.reload()); // a link pasted into this tab
   if (homeFirst) return;
   document.querySelector("[data-testid=home]").addEventListener("click", showHome);
   if (isJoinLink()) return joinFromLink(peerShell());
+  if (isReplayLink()) return openReplayLink();
   const resume = (await listMatches()).find((m) => m.id === current);
   if (resume) await playMatch(resume);
   else await showHome();
+}
+
+/** A replay link: the record it carries, watched read-only (nothing is saved). */
+async function openReplayLink() {
+  let record;
+  try {
+    record = await recordFromLink();
+  } catch (error) {
+    await showHome();
+    return say(error.message, "error");
+  }
+  await showReplay(record, replayShell(), { shared: true });
 }
 
 document

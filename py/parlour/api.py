@@ -176,8 +176,13 @@ def _summary(match: _Match) -> dict:
 
 
 def view(args: dict) -> dict:
+    """What ``seat`` sees now, or after the first ``at`` moves of the record (a replay steps through them)."""
     match = _match(args)
-    return match.rules.view(match.state, _seat(args, match, optional=True))
+    at = _arg(args, "at", int, optional=True)
+    if at is not None and not 0 <= at < len(match.states):
+        raise BadRequest(f"The match has no move {at}: it holds {len(match.states) - 1}.")
+    state = match.state if at is None else match.states[at]
+    return match.rules.view(state, _seat(args, match, optional=True))
 
 
 def move(args: dict) -> dict:
