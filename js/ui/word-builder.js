@@ -86,7 +86,7 @@ export function keepFocus(root, draw, wanted = null) {
   const element = testid ? root.querySelector(`[data-testid="${CSS.escape(testid)}"]`) : null;
   if (!(element instanceof HTMLElement) || element.matches(":disabled")) return;
   if (element !== document.activeElement) element.focus({ preventScroll: true });
-  if (element instanceof HTMLInputElement) {
+  if (element instanceof HTMLInputElement && element.type === "text") {
     const at = Math.min(caret ?? element.value.length, element.value.length);
     element.setSelectionRange(at, at);
   }
@@ -342,6 +342,7 @@ export function createWordBuilder(signal, screen) {
       d.float.style.translate = `${event.clientX - d.x}px ${event.clientY - d.y}px`;
       d.to = dropPlace(event.clientX, event.clientY);
       markDropPlace(d.to);
+      d.float.classList.toggle("leaving", !d.to && "tile" in d.source);
     };
     const finish = (/** @type {PointerEvent} */ event) => {
       const d = drag;
