@@ -42,7 +42,7 @@ export function createHardbackWord(signal, screen) {
         factor: 1 + (earnings?.doubled ?? []).filter((c) => c === tile.card).length,
         uncovered: Boolean(tile.wild) && uncovered.has(tile.card),
         offer: spelling && Boolean(tile.wild) && tile.card !== null && (uncover !== null || (earnings?.uncovered?.length ?? 0) > 0),
-        set: uncovered,
+        chosen: uncovered,
       };
     }
 
@@ -76,7 +76,7 @@ export function createHardbackWord(signal, screen) {
           ];
         },
         beside: (tile, result) => {
-          const { offer, set } = marksOf(tile, result);
+          const { offer, chosen: set } = marksOf(tile, result);
           if (!offer) return null;
           return h(
             "button",
@@ -90,7 +90,7 @@ export function createHardbackWord(signal, screen) {
             set.has(tile.card) ? "✓ uncover" : "uncover",
           );
         },
-        marks: (result, { words: [tiles] }) => JSON.stringify(tiles.map((t) => marksOf(t, result))),
+        marks: (result, { words: [tiles] }) => JSON.stringify(tiles.map((t) => ({ ...marksOf(t, result), chosen: null }))),
         preview,
         emptyText: "Your word goes here.",
         tapCard: (card) => {

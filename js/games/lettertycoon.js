@@ -278,7 +278,6 @@ export function mount(regions, signal) {
       return h("div", { class: "lt-hand", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, hand.map((c) => cardButton(c, "hand")));
     }
 
-    /** @param {ReturnType<typeof word.parts>} built */
     function playControls(built) {
       return h(
         "section",
@@ -297,7 +296,6 @@ export function mount(regions, signal) {
       );
     }
 
-    /** @param {ReturnType<typeof word.parts>} built */
     function playButtons(built) {
       const { words, active } = word.draft();
       const withS = words[active].some((t) => t.extra);

@@ -122,11 +122,7 @@ export function createWordBuilder(signal, screen) {
   const current = () => (verdict.key === moveKey() ? verdict.result : null);
   const submittable = (/** @type {Verdict | null} */ result) => game.spelling && complete() && result?.legal !== false;
 
-  /**
-   * The game's word for this render.
-   * @param {WordGame} next
-   * @param {WordIO} nextIo
-   */
+  /** The game's word for this render. @param {WordGame} next @param {WordIO} nextIo */
   function update(next, nextIo) {
     if (drag) endDrag(); // the table was redrawn under a drag: it is over
     if (next.view !== game?.view) verdict = { key: "", result: null };
@@ -183,11 +179,9 @@ export function createWordBuilder(signal, screen) {
   /** A tap on a card: the game's mode takes it, or its last use leaves the word, or it joins the active word. */
   function tapCard(/** @type {Card} */ card) {
     if (game.tapCard?.(card)) return;
-    for (let w = draft.words.length - 1; w >= 0; w--) {
-      const i = draft.words[w].map((t) => t.card).lastIndexOf(card);
-      if (i >= 0) return removeAt(w, i);
-    }
-    add(card);
+    const w = draft.words.findLastIndex((tiles) => tiles.some((t) => t.card === card));
+    if (w < 0) add(card);
+    else removeAt(w, draft.words[w].map((t) => t.card).lastIndexOf(card));
   }
 
   /**
