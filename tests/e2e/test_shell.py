@@ -35,27 +35,37 @@ def test_boots_with_progress_and_lists_the_five_games(context, site_url):
     expect(page.get_by_test_id("new-odin")).to_be_visible()
 
 
-def test_the_home_screen_is_up_before_the_engine_and_a_match_started_meanwhile_opens_once_it_is(context, site_url):
+def test_start_before_the_engine_is_ready_shows_the_table_at_once_and_one_start_makes_one_match(context, site_url):
     held = []  # the engine worker's request for build.json, held: the engine cannot start until it is let go
     context.route("**/build.json", lambda route: held.append(route))
     page = context.new_page()
     page.goto(site_url + "?botDelay=0")
-    page.get_by_test_id("new-odin").click()
-    page.get_by_test_id("start").click()
+    page.get_by_test_id("new-odin").click()  # the home screen and the setup are up before the engine
+    start = page.get_by_test_id("start")
+    box = start.bounding_box()
+    start.click()
+    # A person who thinks nothing happened clicks Start again, and again.
+    for _ in range(2):
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(page.get_by_test_id("board")).to_have_count(1)  # the table's frame, while the engine still starts
+    expect(page.get_by_test_id("start-progress")).to_be_visible()
+    expect(page.get_by_test_id("start-stage")).to_contain_text("engine")
+    expect(page.get_by_test_id("engine-note")).to_be_hidden()  # the table shows the progress itself
+    assert page.evaluate("document.documentElement.dataset.engine") == "loading"
+    expect(page.get_by_test_id("hand")).to_have_count(0)
     for _ in range(100):
         if held:
             break
         page.wait_for_timeout(100)
-    note = page.get_by_test_id("engine-note")
-    expect(note).to_be_visible()
-    expect(note).to_contain_text("engine")
-    assert page.evaluate("document.documentElement.dataset.engine") == "loading"
-    expect(page.get_by_test_id("hand")).to_have_count(0)
     for route in held:
         route.fallback()
     wait_for_engine(page)
-    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
-    expect(note).to_be_hidden()
+    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)  # the match began once the engine was ready
+    expect(page.get_by_test_id("starting")).to_have_count(0)
+    expect(page.get_by_test_id("board")).to_have_count(1)
+    page.get_by_test_id("home").click()
+    expect(page.get_by_test_id("game-odin")).to_be_visible()
+    expect(page.locator("[data-testid^=resume-]")).to_have_count(1)
 
 
 def test_rules_help_opens_for_a_built_game(page):
