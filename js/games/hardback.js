@@ -77,9 +77,7 @@ export function mount(regions, signal) {
   const wordBuilder = createHardbackWord(signal, screen);
 
   /** Draw one view, the keyboard focus staying where the person was. */
-  function render(view, controls) {
-    keepFocus(screen(), () => draw(view, controls));
-  }
+  const render = (view, controls) => keepFocus(screen(), () => draw(view, controls));
 
   function draw(view, controls) {
     latest = view;

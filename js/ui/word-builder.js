@@ -307,16 +307,14 @@ export function createWordBuilder(signal, screen) {
     const float = h("div", { class: "word-float", "aria-hidden": "true" }, element.querySelector("svg")?.cloneNode(true));
     Object.assign(float.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
     document.body.append(float);
-    element.classList.add("dragging");
-    element.closest(".word-slot")?.classList.add("dragging");
+    (element.closest(".word-slot") ?? element).classList.add("dragging");
     return float;
   }
 
   function endDrag() {
     if (!drag) return;
     drag.float?.remove();
-    drag.element.classList.remove("dragging");
-    drag.element.closest(".word-slot")?.classList.remove("dragging");
+    (drag.element.closest(".word-slot") ?? drag.element).classList.remove("dragging");
     markDropPlace(null);
     drag = null;
   }
