@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from . import rng
+from .schema import MoveSchema
 
 STATE_VERSION = 1
 MAX_NAME_LENGTH = 24
@@ -101,6 +102,8 @@ class Game:
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     help: ClassVar[str] = ""
+    #: Every move type and the fields it may carry (see :mod:`parlour.schema`), checked before the rules see a move.
+    move_schema: ClassVar[MoveSchema]
     #: A game played as a campaign across matches (The Crew's logbook): a module with ``read(book)``,
     #: ``summary(book)`` and ``attempt_of(book, match_id, options, outcome, practice)``; the page keeps the book.
     campaign: ClassVar[Any] = None
@@ -156,6 +159,9 @@ class Game:
             raise IllegalMove("A seat is a whole number: 0 for the first player, 1 for the next, and so on.")
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise IllegalMove('A move must be an object with a "type".')
+        problem = self.move_schema.problem(move, self.title)
+        if problem:
+            raise IllegalMove(problem)
         if self.outcome(state) is not None:
             raise IllegalMove("The game is over.")
         if seat not in self.to_act(state) and seat not in self.may_act(state):

@@ -162,7 +162,7 @@ JUNK_VALUES = st.one_of(
 )
 JUNK_ENTRY = st.dictionaries(st.sampled_from(["card", "wild", "letter", "x"]), JUNK_VALUES, max_size=3)
 JUNK_MOVES = st.fixed_dictionaries(
-    {"type": st.one_of(st.sampled_from(MOVES), st.text(max_size=5))},
+    {"type": st.one_of(st.sampled_from(list(MOVES.moves)), st.text(max_size=5))},
     optional={
         "card": JUNK_VALUES,
         "pick": st.one_of(st.sampled_from(["coins", "prestige", "trash", "keep", "skip", "reserve"]), JUNK_VALUES),

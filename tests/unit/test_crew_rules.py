@@ -192,7 +192,7 @@ def test_communication_highest_only_lowest():
         {"card": "b7", "token": "top"},
         {"card": "g1", "token": "middle"},
     ]
-    for card, reason in (("b5", "neither"), ("r4", "Rocket"), ("y3", "from your hand"), (7, "from your hand")):
+    for card, reason in (("b5", "neither"), ("r4", "Rocket"), ("y3", "from your hand"), (7, "must be text")):
         with pytest.raises(IllegalMove, match=reason):
             GAME.apply(state, 0, {"type": "communicate", "card": card})
     after = act(state, 0, {"type": "communicate", "card": "b7"})

@@ -139,6 +139,9 @@ def test_spelling_earns_coins_and_prestige_and_discards_the_rest():
     assert state["phase"] == "buy"
 
 
+ENTRY_WORDS = 'an object that may hold "card", "wild" and "letter"'
+
+
 @pytest.mark.parametrize(
     ("move", "why"),
     [
@@ -146,13 +149,14 @@ def test_spelling_earns_coins_and_prestige_and_discards_the_rest():
         (spell(M), "A word needs at least 2 cards."),
         (spell(M, M), "The M is used twice."),
         (spell(M, E1), "The E is not in your hand or among the Timeless Classics in play."),
-        (spell(M, 999), "Letter 2 of the word names no card (999)."),
+        (spell(M, 999), '"card" in item 2 of "cards" must be a whole number from 1 to 190.'),
         (
             {"type": "spell", "cards": [{"card": M}, {"card": A0, "wild": True}]},
             "The wild card at letter 2 needs a letter from A to Z.",
         ),
         ({"type": "spell", "cards": [{"card": M}, {"card": A0, "letter": "e"}]}, "The A is face up: its letter is A."),
-        ({"type": "spell", "cards": "meat"}, 'A spell needs "cards": a list of {"card": id} entries in word order.'),
+        ({"type": "spell"}, 'A spell needs "cards": a list of {"card": id} entries in word order.'),
+        ({"type": "spell", "cards": "meat"}, f'"cards" must be a list of at most 40 items, each {ENTRY_WORDS}.'),
         (spell(*MEAT, uncover=[M]), "No card of this word can uncover a wild."),
         (spell(*MEAT, double=[M]), "No card of this word can double a neighbour."),
     ],
@@ -213,7 +217,7 @@ def test_other_seats_may_ink_during_a_turn_without_being_waited_for():
     assert len(inked["seats"][1]["inked"]) == 1 and HB.to_act(inked) == {0} and HB.may_act(inked) == set()
     assert reason(state, {"type": "skip"}, seat=1) == "It is Ana's turn: you may only use ink or remover."
     assert reason(state, {"type": "ink"}, seat=2) == "It is not Cy's turn."
-    assert reason(state, {"type": "wait"}, seat=1) == "There is no move called 'wait' in Hardback."
+    assert reason(state, {"type": "wait"}, seat=1).startswith("There is no move 'wait' in Hardback: spell, skip,")
 
 
 def test_an_off_turn_remover_goes_on_an_inked_card():

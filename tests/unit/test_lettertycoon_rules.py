@@ -189,7 +189,8 @@ def test_buy_one_patent_of_a_letter_on_a_card_you_used():
     assert reason(after, 0, {"type": "patent", "letter": "E"}) == (
         "You can only buy the patent of a letter on a card of your word; E is not."
     )
-    assert reason(after, 0, {"type": "patent", "letter": 3}).startswith("Name the patent by its letter")
+    assert reason(after, 0, {"type": "patent", "letter": 3}) == '"letter" must be one character.'
+    assert reason(after, 0, {"type": "patent", "letter": "?"}).startswith("Name the patent by its letter")
     bought, events = LT.apply(after, 0, {"type": "patent", "letter": "C"})
     assert bought["patents"]["C"] == 0 and bought["money"][0] == 3 and bought["phase"] == "discard"
     assert events[0]["text"] == "Ana buys the C patent for $3."
@@ -267,12 +268,14 @@ def test_illegal_plays_say_why():
     assert why({"cards": [c, a, t, t]}) == "Only the owner of the X patent may use a card twice (you used T1 twice)."
     assert why({"cards": [c, a, t], "add_s": True}) == "Only the owner of the Z patent may add an S."
     assert why({"cards": [c, a, t]}, {"cards": [b, o, a]}) == "Only the owner of the V patent may play two words."
-    assert why({"cards": [c, a, t], "add_s": "yes"}) == '"add_s" must be true or false.'
+    assert why({"cards": [c, a, t], "add_s": "yes"}) == '"add_s" in item 1 of "words" must be true or false.'
     assert why({"cards": [c, a, t], "y": ["vowel"]}) == "Say vowel or consonant once for each Y of 'CAT'."
-    assert why({"cards": [c, a, t], "y": "vowel"}) == 'Declare each Y as "vowel" or "consonant".'
-    assert why("CAT") == 'Give the word as {"cards": [card ids]}.'
-    assert why({"cards": "CAT"}) == "Choose the cards of the word, in order."
-    assert why({}, {}, {}) == "You can play at most two words (with the V patent)."
+    assert why({"cards": [c, a, t], "y": "vowel"}).startswith('"y" in item 1 of "words" must be a list')
+    assert why({"cards": [c, a, t], "y": ["maybe"]}) == 'Declare each Y as "vowel" or "consonant".'
+    assert why("CAT") == 'Item 1 of "words" must be an object that may hold "cards", "add_s" and "y".'
+    assert why({"cards": "CAT"}).startswith('"cards" in item 1 of "words" must be a list of at most 11 items')
+    assert why({}) == "Choose the cards of the word, in order."
+    assert why({}, {}, {}).startswith('"words" must be a list of at most 2 items')
     assert reason(state, 0, {"type": "play"}).startswith("Choose the cards of your word")
     assert reason(state, 0, {"type": "fly"}).startswith("There is no move 'fly' in Letter Tycoon")
     assert reason(state, 1, {"type": "pass"}) == "It is not Bo's turn."

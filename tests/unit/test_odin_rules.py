@@ -128,8 +128,8 @@ def test_card_messages():
     assert reason(state, 0, {"type": "play", "cards": ["green-7"]}) == "You don't have the green ✚ 7."
     assert reason(state, 0, {"type": "play", "cards": ["blue-5", "blue-5"]}) == "You chose the same card twice."
     assert reason(state, 0, {"type": "play", "cards": []}) == "Choose at least one card to play."
-    assert reason(state, 0, {"type": "play", "cards": "blue-5"}) == "Choose at least one card to play."
-    assert reason(state, 0, {"type": "play", "cards": [5]}) == 'Name each card by its id, like "blue-5".'
+    assert reason(state, 0, {"type": "play"}) == "Choose at least one card to play."
+    assert reason(state, 0, {"type": "play", "cards": [5]}) == 'Item 1 of "cards" must be text of at most 8 characters.'
     assert reason(state, 0, {"type": "play", "cards": ["blue-0"]}) == "'blue-0' is not an Odin card."
     assert reason(state, 0, {"type": "take", "card": "pink-4"}) == "There is no card to take back now."
     assert reason(state, 0, {"type": "dance"}) == "There is no move 'dance' in Odin: play, pass or take."

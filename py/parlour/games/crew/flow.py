@@ -141,6 +141,8 @@ def task_index(state: dict, card: object) -> int:
     for i, task in enumerate(state["tasks"]):
         if task["card"] == card and task["shown"]:
             return i
+    if card is None:
+        raise IllegalMove("Name one of the task cards on the table.")
     raise IllegalMove(f"{card!r} is not one of the task cards on the table.")
 
 

@@ -37,6 +37,7 @@ import copy
 
 from ... import rng
 from ...engine import BadOptions, Game, IllegalMove, Option
+from ...schema import Fields, ListOf, MoveSchema, Text, Whole
 from . import cards as C
 from . import flow, integrity, judge, logbook, solver, views, words
 from . import missions as M
@@ -67,6 +68,27 @@ CHALLENGE = Option(
     labels=("Normal deck", "Challenge for three"),
     help="Three players only: green cards, green tasks and rocket 1 are removed (10 cards each).",
 )
+MAX_CREW = 5
+CARD = Text(max(map(len, C.CARDS)))
+POSITION = Whole(0, MAX_CREW - 1)
+#: An answer to the commander's question or a distress vote: a short word.
+WORD = Text(max(len(word) for answers in (*M.QUESTIONS.values(), ("left", "right", "no")) for word in answers))
+MOVES = MoveSchema(
+    {
+        "skip": Fields(),
+        "swap_tokens": Fields({"cards": ListOf(CARD, 2)}),
+        "move_token": Fields({"from": CARD, "to": CARD}),
+        "answer": Fields({"answer": WORD}),
+        "designate": Fields({"player": POSITION, "first_four": POSITION, "last": POSITION}),
+        "assign": Fields({"player": POSITION}),
+        "pick": Fields({"card": CARD}),
+        "handover": Fields({"card": CARD, "to": POSITION}),
+        "distress": Fields({"vote": WORD}),
+        "pass_card": Fields({"card": CARD}),
+        "communicate": Fields({"card": CARD}),
+        "play": Fields({"card": CARD}),
+    }
+)
 # Designation kinds, in the order a mission's codes are looked up.
 NAMED = (
     M.COMMANDER_DECISION,
@@ -84,9 +106,10 @@ class Crew(Game):
     id = "crew"
     title = "The Crew: Quest for Planet Nine"
     min_players = 2
-    max_players = 5
+    max_players = MAX_CREW
     options = (MISSION, DISTRESS, CHALLENGE)
     help = HELP
+    move_schema = MOVES
     campaign = logbook
 
     # -- setup -----------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ... import rng, words
 from ...engine import BadOptions, CorruptState, Game, IllegalMove, Option
+from ...schema import Fields, Flag, ListOf, MoveSchema, Text, Whole
 from . import cards as C
 from . import market, spelling, turns, views
 from . import table as T
@@ -73,7 +74,24 @@ TARGET = Option(
     help="Competitive: the prestige that ends the game. Co-operative: per author, for the team and for Penny.",
 )
 
-MOVES = ("spell", "skip", "ink", "remover", "choose", "buy", "advert", "convert", "flush", "end_turn")
+CARD = Whole(min(C.GENRE_CARDS), C.FIRST_PRESTIGE_STARTER + len(C.PRESTIGE_STARTERS) - 1)
+CARDS = ListOf(CARD, spelling.MAX_WORD)
+LETTER = Fields({"card": CARD, "wild": Flag(), "letter": Text(1)})
+MOVES = MoveSchema(
+    {
+        "spell": Fields({"cards": ListOf(LETTER, spelling.MAX_WORD), "uncover": CARDS, "double": CARDS}),
+        "skip": Fields(),
+        "ink": Fields(),
+        "remover": Fields({"card": CARD}),
+        # the longest answer to a benefit prompt is "prestige"
+        "choose": Fields({"pick": Text(len("prestige")), "card": CARD}),
+        "buy": Fields({"card": CARD}),
+        "advert": Fields(),
+        "convert": Fields(),
+        "flush": Fields(),
+        "end_turn": Fields(),
+    }
+)
 
 
 class Hardback(Game):
@@ -85,6 +103,7 @@ class Hardback(Game):
     max_players = 5
     options = (MODE, SIGNATURE, AWARDS, ADVERTS, DICTIONARY, TARGET)
     help = HELP
+    move_schema = MOVES
 
     def word_lists(self, options: dict) -> list[str]:
         """The one word list the game is played with."""
@@ -161,8 +180,6 @@ class Hardback(Game):
     # -- moves -----------------------------------------------------------------------------------------
     def _apply(self, state: dict, seat: int, move: dict) -> list[dict]:
         kind = move["type"]
-        if kind not in MOVES:
-            raise IllegalMove(f"There is no move called {kind!r} in Hardback.")
         if kind == "ink":
             return turns.ink(state, seat)
         if kind == "remover":

@@ -55,7 +55,7 @@ def read(state: dict, seat: int, move: dict) -> list[Entry]:
     for k, item in enumerate(raw, 1):
         card = item.get("card")
         if not C.is_card(card):
-            raise IllegalMove(f"Letter {k} of the word names no card ({card!r}).")
+            raise IllegalMove(f"Letter {k} of the word names no card.")
         if card in seen:
             raise IllegalMove(f"{C.title(card)} is used twice.")
         seen.add(card)

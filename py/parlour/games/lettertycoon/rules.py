@@ -30,10 +30,11 @@ from typing import Any
 
 from ... import rng, words
 from ...engine import Game, IllegalMove, Option
+from ...schema import Fields, Flag, ListOf, MoveSchema, Text
 from . import views
 from .cards import DECK, GOAL, HAND_SIZE, LETTERS, PATENT_COST, POOL_SIZE, UNLIMITED, letter_of, sort_key
 from .help import HELP
-from .plays import Play, read_play
+from .plays import MAX_WORDS, Y_WORDS, Play, read_play
 from .scoring import earnings, royalties
 
 DICTIONARY = Option(
@@ -61,6 +62,28 @@ RETRIES = Option(
     help="Automatic challenges: how many more tries after a word the dictionary refuses.",
 )
 PHASES = ("play", "challenge", "patent", "discard", "penalty", "over")
+CARD = Text(max(map(len, DECK)))
+#: A word holds every card of the hand and the pool, one of them twice with the X patent.
+WORD_CARDS = HAND_SIZE + POOL_SIZE + 1
+WORD = Fields(
+    {
+        "cards": ListOf(CARD, WORD_CARDS),
+        "add_s": Flag(),
+        "y": ListOf(Text(max(map(len, Y_WORDS))), WORD_CARDS),
+    }
+)
+MOVES = MoveSchema(
+    {
+        "play": Fields({"words": ListOf(WORD, MAX_WORDS)}),
+        "pass": Fields(),
+        "replace": Fields({"card": CARD}),
+        "challenge": Fields(),
+        "accept": Fields(),
+        "patent": Fields({"letter": Text(1)}),
+        "skip_patent": Fields(),
+        "discard": Fields({"cards": ListOf(CARD, HAND_SIZE)}),
+    }
+)
 
 
 def new_turn(state: dict) -> dict:
@@ -91,6 +114,7 @@ class LetterTycoon(Game):
     max_players = 5
     options = (DICTIONARY, CHALLENGES, RETRIES)
     help = HELP
+    move_schema = MOVES
 
     def word_lists(self, options: dict) -> list[str]:
         return [options.get("dictionary", DICTIONARY.default)]
@@ -188,12 +212,7 @@ class LetterTycoon(Game):
             "patent": self._patent,
             "skip_patent": self._skip_patent,
             "discard": self._discard,
-        }.get(kind)
-        if handler is None:
-            raise IllegalMove(
-                f"There is no move {kind!r} in Letter Tycoon: "
-                "play, pass, replace, challenge, accept, patent, skip_patent or discard."
-            )
+        }[kind]  # MOVES let no other type through
         return handler(state, seat, move)
 
     def _need_phase(self, state: dict, *phases: str) -> None:

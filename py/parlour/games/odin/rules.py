@@ -22,6 +22,7 @@ from typing import Any
 
 from ... import rng
 from ...engine import CorruptState, Game, IllegalMove, Option
+from ...schema import Fields, ListOf, MoveSchema, Text
 from . import cards as C
 from .help import HELP
 
@@ -42,6 +43,14 @@ GOAT_OPTION = Option(
     help="Board Game Arena's joker: a 0 of any colour, dealt every hand; it costs 5 points if left in hand.",
 )
 PHASES = ("play", "take", "over")
+CARD = Text(max(map(len, C.deck(C.COLOURS, True))))
+MOVES = MoveSchema(
+    {
+        "play": Fields({"cards": ListOf(CARD, C.HAND_SIZE)}),
+        "pass": Fields(),
+        "take": Fields({"card": CARD}),
+    }
+)
 
 
 class Odin(Game):
@@ -53,6 +62,7 @@ class Odin(Game):
     max_players = 6
     options = (LENGTH, GOAT_OPTION)
     help = HELP
+    move_schema = MOVES
 
     # -- setup and dealing -----------------------------------------------------------------------------
     def _setup(self, state: dict) -> None:
@@ -110,14 +120,12 @@ class Odin(Game):
 
     # -- moves -----------------------------------------------------------------------------------------
     def _apply(self, state: dict, seat: int, move: dict) -> list[dict]:
-        kind = move["type"]
+        kind = move["type"]  # one of MOVES: the schema let no other through
         if kind == "play":
             return self._play(state, seat, move)
         if kind == "pass":
             return self._pass(state, seat)
-        if kind == "take":
-            return self._take(state, seat, move)
-        raise IllegalMove(f"There is no move {kind!r} in Odin: play, pass or take.")
+        return self._take(state, seat, move)
 
     def _play(self, state: dict, seat: int, move: dict) -> list[dict]:
         if state["phase"] == "take":
@@ -153,9 +161,7 @@ class Odin(Game):
     def _chosen_cards(hand: list[str], chosen: Any) -> list[str]:
         if not isinstance(chosen, list) or not chosen:
             raise IllegalMove("Choose at least one card to play.")
-        for card in chosen:
-            if not isinstance(card, str):
-                raise IllegalMove('Name each card by its id, like "blue-5".')
+        for card in chosen:  # text, as the schema made sure
             if C.parse(card) is None:
                 raise IllegalMove(f"{card!r} is not an Odin card.")
         if len(set(chosen)) != len(chosen):

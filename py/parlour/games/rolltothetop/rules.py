@@ -23,6 +23,7 @@ from itertools import combinations
 
 from ... import rng
 from ...engine import Game, IllegalMove, Option
+from ...schema import Fields, ListOf, MoveSchema, Text, Whole
 from . import placement as P
 from .boards import ACTION_FACES, BOARD_IDS, DICE, FACE_TEXT, MAX_ROLLS, SIDES, START_POOL, TOUR, board
 from .help import HELP
@@ -54,6 +55,18 @@ ROUNDS_OPTION = Option(
 )
 
 
+DIE = Text(max(map(len, DICE)))
+BOX = Whole(0, max(len(board(b)["boxes"]) for b in BOARD_IDS) - 1)
+MOVES = MoveSchema(
+    {
+        "place": Fields({"box": BOX, "dice": ListOf(DIE, len(DICE))}),
+        "undo": Fields({"box": BOX}),
+        "confirm": Fields(),
+        "adjust": Fields({"add": DIE, "remove": DIE}),
+    }
+)
+
+
 class RollToTheTop(Game):
     """The rules of Roll to the Top: Journeys."""
 
@@ -63,6 +76,7 @@ class RollToTheTop(Game):
     max_players = 6
     options = (BOARD_OPTION, REVERSE_OPTION, ROUNDS_OPTION)
     help = HELP
+    move_schema = MOVES
 
     # -- setup, rolling and new games ------------------------------------------------------------------
     def _setup(self, state: dict) -> None:
@@ -184,8 +198,6 @@ class RollToTheTop(Game):
     def _apply(self, state: dict, seat: int, move: dict) -> list[dict]:
         kind = move["type"]
         handlers = {"place": self._place, "undo": self._undo, "confirm": self._confirm, "adjust": self._adjust}
-        if kind not in handlers:
-            raise IllegalMove(f"There is no move {kind!r} in Roll to the Top: place, undo, confirm or adjust.")
         if kind == "adjust" and state["phase"] != "adjust":
             raise IllegalMove("The action die is resolved only after everyone has written.")
         if kind != "adjust" and state["phase"] != "place":
@@ -195,12 +207,12 @@ class RollToTheTop(Game):
     def _place(self, state: dict, seat: int, move: dict) -> list[dict]:
         box, dice = move.get("box"), move.get("dice")
         values = self._working_values(state, seat)
-        if not isinstance(box, int) or isinstance(box, bool) or not 0 <= box < len(values):
-            raise IllegalMove(f"There is no box {box!r} on this board.")
-        if not isinstance(dice, list) or not dice:
+        if box is None:
+            raise IllegalMove("Choose the box to write the number in.")
+        if not 0 <= box < len(values):  # a whole number, as the schema made sure
+            raise IllegalMove(f"There is no box {box} on this board.")
+        if not dice:
             raise IllegalMove("Choose at least one die to write a number.")
-        if not all(isinstance(d, str) for d in dice):
-            raise IllegalMove("Dice are named d4, d6, d8, d12 and d20.")
         unknown = [d for d in dice if d not in SIDES]
         if unknown:
             raise IllegalMove(f"There is no die {unknown[0]!r}: the dice are d4, d6, d8, d12 and d20.")
