@@ -192,7 +192,11 @@ class HostSession {
         role: "host",
         match: this.id,
         onMessage: (type, body) => this.receive(seat, peer, type, body),
-        onState: (state) => state === "closed" && lost(),
+        onState: (state, reason) => {
+          if (state !== "closed") return;
+          if (reason) peer.problem = reason;
+          lost();
+        },
         onRepeat: (type) => {
           // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink); what
           // the friend refused meanwhile as skipping ahead goes again, which answers its complaints
@@ -285,6 +289,7 @@ class HostSession {
         if (!this.started && peer.awaitReveal) {
           peer.secret = body.secret;
           peer.awaitReveal();
+          peer.awaitReveal = null; // the first secret counts
         }
         return;
       case "error":
@@ -323,7 +328,8 @@ class HostSession {
   sendViews(seats = this.friendSeats()) {
     const { engine } = this.shell;
     const index = this.record.moves.length;
-    const targets = seats.filter((seat) => this.peers.get(seat)?.link?.open);
+    // a friend's welcome comes first: one that has not said hello yet gets its views then
+    const targets = seats.filter((seat) => this.peers.get(seat)?.link?.open && this.peers.get(seat).state === "connected");
     /** @type {[number, Promise<Record<string, any>>][]} */
     const views = targets.map((seat) => [seat, engine.call("view", { match: this.id, seat })]); // asked now, in order
     this.sending = this.sending.then(async () => {
@@ -628,7 +634,12 @@ export async function joinFromLink(shell) {
     role: "guest",
     match,
     onMessage: (type, body) => receive(type, body),
-    onState: (state) => state === "closed" && (clearInterval(helloAgain), lost()),
+    onState: (state, reason) => {
+      if (state !== "closed") return;
+      clearInterval(helloAgain);
+      lost();
+      if (reason) shell.say(reason, "error");
+    },
   });
   // Now and then Chromium loses the first message sent on a data channel that has just opened (seen in the
   // tests: both ends open, the hello sent and never received). The hello goes again, as the same message, until

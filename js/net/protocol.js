@@ -1,14 +1,34 @@
 // The messages between a host and its guests over one data channel. Every message is JSON
-// {v, match, seq, type, body}: v is the protocol version, match the match id, seq a number that grows by one per
-// message from each sender. A duplicate or stale message (seq not above the last one accepted) is ignored; a
-// malformed one (not JSON, too big, wrong version/match, unknown type, wrong field types) is rejected with an
-// "error" message back and changes nothing. So is one that skips ahead: the channel is ordered and reliable, so
-// a gap can only be forged, and accepting it would make every later genuine message look stale.
+// {v, match, seq, type, body}: v is the protocol version, match the match id, seq the message's number: each
+// sender numbers its messages 1, 2, 3…, except its errors, notices outside the sequence (seq 0) that are never
+// answered, so that two confused peers cannot ping-pong, and never copied (see resendEarly).
+//
+// A message is checked before anything else sees it, and refused when it fails a check (an error back; a request
+// that came in its turn gets its answer, a refusal); a refused message changes nothing:
+// - its size, before it is parsed: at most 16 KB from a guest, 2 MB from a host;
+// - its nesting and number of values, after parsing (V8's JSON.parse does not recurse), without recursion: no more
+//   than the engine takes (parlour.api MAX_DEPTH, MAX_VALUES, counting the message itself as a level), since
+//   handing the engine a move copies it into the worker and walks it, recursively;
+// - its envelope and shape: version, match, a type this side accepts, fields of the right types;
+// - its number: the next one is taken (and used up even when the body is refused: its sender counted it); one
+//   above it is refused, since the channel is ordered and reliable, so a gap can only be forged, and taking it
+//   would make every later genuine message look stale; one below it is a copy. A guest repeats its hello until
+//   welcomed and a host re-sends its first messages then, so those copies are expected; a host refuses any other
+//   copy of a guest's message as a replay.
+// A peer that has not proved itself (by a second message in sequence, which it sends only after having ours) gets
+// a budget: so many messages read, so many refusals and copies sent back; past it the link closes.
 // The seat of a guest is the link's, never a field a guest can set.
 
-export const VERSION = 1;
+export const VERSION = 2;
 const FROM_GUEST_MAX = 16 * 1024;
 const FROM_HOST_MAX = 2 * 1024 * 1024;
+const MAX_DEPTH = 64;
+const MAX_VALUES = 250_000;
+// What a host keeps to re-send before its guest proved itself: the welcome, the commitments, the first views.
+const EARLY_MAX = 32;
+// A genuine page sends a hello, a copy of it every 2 s until welcomed, and a complaint per message it refused.
+const UNPROVEN_READS = 64;
+const UNPROVEN_REPLIES = 128;
 
 const FIELDS = {
   // guest -> host
@@ -18,11 +38,11 @@ const FIELDS = {
   check: { req: "int", move: "object" },
   preview: { req: "int", move: "object" },
   // host -> guest
-  welcome: { seat: "int", players: "array", game: "string", started: "boolean", commitments: "array?" },
-  commits: { commitments: "array" },
+  welcome: { seat: "int", players: "strings", game: "string", started: "boolean", commitments: "strings?" },
+  commits: { commitments: "strings" },
   view: { index: "int", view: "object" },
   answer: { req: "int", ok: "boolean", message: "string?" },
-  audit: { record: "object", commitments: "array", secrets: "array" },
+  audit: { record: "object", commitments: "strings", secrets: "strings" },
   // both
   error: { message: "string" },
 };
@@ -30,6 +50,8 @@ const ACCEPTS = {
   host: new Set(["hello", "reveal", "move", "check", "preview", "error"]),
   guest: new Set(["welcome", "commits", "view", "answer", "audit", "error"]),
 };
+const REQUESTS = new Set(["move", "check", "preview"]);
+const COPIES_EXPECTED = { host: new Set(["hello"]), guest: ACCEPTS.guest };
 
 function fits(value, kind) {
   const optional = kind.endsWith("?");
@@ -37,12 +59,12 @@ function fits(value, kind) {
   switch (kind.replace("?", "")) {
     case "string":
       return typeof value === "string" && value.length <= 4096;
+    case "strings":
+      return Array.isArray(value) && value.length <= 64 && value.every((item) => fits(item, "string"));
     case "int":
       return Number.isSafeInteger(value) && value >= 0;
     case "boolean":
       return typeof value === "boolean";
-    case "array":
-      return Array.isArray(value);
     case "object":
       return typeof value === "object" && !Array.isArray(value);
   }
@@ -50,20 +72,44 @@ function fits(value, kind) {
 }
 
 /**
+ * How a parsed message goes beyond the engine's limits, if it does.
+ * @param {unknown} data
+ */
+function nestingProblem(data) {
+  /** @type {[unknown, number][]} */
+  const pending = [[data, 1]];
+  let values = 0;
+  while (pending.length) {
+    const [value, depth] = pending.pop();
+    if (++values > MAX_VALUES) return `Message holds more than ${MAX_VALUES.toLocaleString("en")} values.`;
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_DEPTH) return `Message is nested too deeply: more than ${MAX_DEPTH} levels.`;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
+  }
+  return null;
+}
+
+/**
  * @typedef {"host" | "guest"} Role the side a link speaks for: it accepts the other side's messages
  * @typedef {{v: number, match: string, seq: number, type: string, body: Record<string, any>}} Message
+ * @typedef {object} Parsed what parseMessage makes of a raw message
+ * @property {Message} [message] the message, when it passed every check
+ * @property {string} [problem] why it did not
+ * @property {number} [seq] its number, when its envelope could be read
+ * @property {string} [type] its type, likewise
+ * @property {number | null} [req] the request's number, when it is a request whose number could be read
  */
 
 /**
- * Check one raw message; returns {message} or {problem} (never throws).
+ * Check one raw message (never throws).
  * @param {unknown} raw
  * @param {{role: Role, match: string}} link
- * @returns {{message: Message, problem?: undefined} | {message?: undefined, problem: string}}
+ * @returns {Parsed}
  */
 export function parseMessage(raw, { role, match }) {
   const max = role === "host" ? FROM_GUEST_MAX : FROM_HOST_MAX;
   if (typeof raw !== "string") return { problem: "Messages must be text." };
-  if (raw.length > max) return { problem: `Message too large (${raw.length} characters).` };
+  if (raw.length > max) return { problem: `Message too large: ${raw.length} characters, at most ${max}.` };
   let data;
   try {
     data = JSON.parse(raw);
@@ -71,16 +117,36 @@ export function parseMessage(raw, { role, match }) {
     return { problem: "Message is not valid JSON." };
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return { problem: "Message is not an object." };
-  if (data.v !== VERSION) return { problem: `Unsupported protocol version ${JSON.stringify(data.v)}.` };
-  if (data.match !== match) return { problem: "Message is for another match." };
-  if (!fits(data.seq, "int")) return { problem: "Message has no valid sequence number." };
-  if (!ACCEPTS[role].has(data.type)) return { problem: `Unexpected message type ${JSON.stringify(String(data.type).slice(0, 40))}.` };
-  const body = data.body;
-  if (!fits(body, "object")) return { problem: "Message has no body." };
-  for (const [field, kind] of Object.entries(FIELDS[data.type])) {
-    if (!fits(body[field], kind)) return { problem: `Field "${field}" of a ${data.type} message is missing or has the wrong type.` };
+  const { type, seq } = data;
+  const envelope =
+    data.v !== VERSION
+      ? `Unsupported protocol version ${typeof data.v === "number" ? data.v : "(none)"}.`
+      : data.match !== match
+        ? "Message is for another match."
+        : !ACCEPTS[role].has(type)
+          ? `Unexpected message type ${typeof type === "string" ? JSON.stringify(type.slice(0, 40)) : "(none)"}.`
+          : !fits(seq, "int") || (type === "error") !== (seq === 0)
+            ? "Message has no valid sequence number."
+            : null;
+  // whatever is wrong with it, an error is never answered
+  if (envelope) return { problem: envelope, type: type === "error" ? type : undefined };
+  const req = REQUESTS.has(type) && fits(data.body?.req, "int") ? data.body.req : null;
+  const problem = nestingProblem(data) ?? bodyProblem(type, seq, data.body);
+  return problem ? { problem, seq, type, req } : { message: data, seq, type, req };
+}
+
+/**
+ * @param {string} type
+ * @param {number} seq
+ * @param {unknown} body
+ */
+function bodyProblem(type, seq, body) {
+  if (!fits(body, "object")) return "Message has no body.";
+  for (const [field, kind] of Object.entries(FIELDS[type])) {
+    if (!fits(body[field], kind)) return `Field "${field}" of a ${type} message is missing or has the wrong type.`;
   }
-  return { message: data };
+  if (type === "hello" && seq !== 1) return "A hello comes first, once.";
+  return null;
 }
 
 /**
@@ -90,9 +156,9 @@ export function parseMessage(raw, { role, match }) {
  */
 
 /**
- * One end of a data channel speaking the protocol. onMessage(type, body) gets only valid, fresh messages;
- * onRepeat(type) hears of a copy of a message accepted before: its sender may have missed the answer (see
- * resendEarly).
+ * One end of a data channel speaking the protocol. onMessage(type, body) gets only valid, fresh messages (and
+ * the other side's errors); onRepeat(type) hears of an expected copy of a message accepted before: its sender
+ * may have missed the answer (see resendEarly); onState("closed", reason) says why when the link gave up.
  */
 export class Link {
   /**
@@ -101,7 +167,7 @@ export class Link {
    * @param {Role} options.role
    * @param {string} options.match the match id every message must carry
    * @param {(type: string, body: Record<string, any>) => void} options.onMessage
-   * @param {(state: "open" | "closed") => void} [options.onState]
+   * @param {(state: "open" | "closed", reason?: string) => void} [options.onState]
    * @param {(type: string) => void} [options.onRepeat]
    */
   constructor(channel, { role, match, onMessage, onState = () => {}, onRepeat = () => {} }) {
@@ -116,6 +182,9 @@ export class Link {
     /** @type {string[]} */
     this.early = []; // what was sent before the other side proved it had our first message (see receive)
     this.proved = false;
+    this.reads = 0; // messages read before the other side proved itself
+    this.replies = 0; // refusals and copies sent back meanwhile
+    this.ended = false;
     this.rejected = 0;
     this.ignored = 0;
     channel.addEventListener("message", (event) => this.receive(/** @type {MessageEvent} */ (event).data));
@@ -124,30 +193,31 @@ export class Link {
   }
 
   get open() {
-    return this.channel.readyState === "open";
+    return !this.ended && this.channel.readyState === "open";
   }
 
   /**
-   * Sends a message; returns its text (to ``resend`` it), or false when the channel is not open.
+   * Sends a message; returns its text (to ``resend`` it), or false when the link is not open.
    * @param {string} type
    * @param {object} body
    * @returns {string | false}
    */
   send(type, body) {
     if (!this.open) return false;
-    this.sent += 1;
-    const text = JSON.stringify({ v: VERSION, match: this.match, seq: this.sent, type, body });
+    const seq = type === "error" ? 0 : ++this.sent;
+    const text = JSON.stringify({ v: VERSION, match: this.match, seq, type, body });
     this.channel.send(text);
-    if (!this.proved) this.early.push(text);
+    if (seq && !this.proved && this.early.length < EARLY_MAX) this.early.push(text);
     return text;
   }
 
   /**
-   * Sends again, in order, everything sent before the other side proved it had our first message. Chromium now
+   * Sends again, in order, what was sent before the other side proved it had our first message. Chromium now
    * and then loses the first message on a fresh channel; the other side then refuses every later one as skipping
    * ahead, and takes them all from the copies. Returns how many were sent.
    */
   resendEarly() {
+    if (!this.spend(this.early.length)) return 0;
     for (const text of this.early) this.resend(text);
     return this.early.length;
   }
@@ -160,30 +230,66 @@ export class Link {
     if (this.open) this.channel.send(text);
   }
 
+  /**
+   * Counts replies to a side that has not proved itself; false (and the link closed) past its budget.
+   * @param {number} count
+   */
+  spend(count) {
+    if (this.proved) return true;
+    this.replies += count;
+    if (this.replies <= UNPROVEN_REPLIES) return true;
+    this.giveUp(`more than ${UNPROVEN_REPLIES} answers were sent before the handshake was done.`);
+    return false;
+  }
+
+  /**
+   * @param {string} problem
+   * @param {number | null} [req] a refused request's number: the request then gets its answer
+   */
+  refuse(problem, req = null) {
+    this.rejected += 1;
+    if (!this.spend(1)) return;
+    if (req === null) this.send("error", { message: problem });
+    else this.send("answer", { req, ok: false, message: problem });
+  }
+
   /** @param {unknown} raw */
   receive(raw) {
-    const { message, problem } = parseMessage(raw, { role: this.role, match: this.match });
-    if (problem) {
-      this.rejected += 1;
-      // never answer an error with an error: two confused peers would ping-pong forever
-      if (!(typeof raw === "string" && raw.includes('"type":"error"'))) this.send("error", { message: problem });
+    if (this.ended) return;
+    if (!this.proved && ++this.reads > UNPROVEN_READS) {
+      this.giveUp(`more than ${UNPROVEN_READS} messages came before the handshake was done.`);
       return;
     }
-    if (message.seq <= this.lastSeen) {
-      this.ignored += 1; // a duplicate or a stale message
-      this.onRepeat(message.type);
+    const { message, problem, seq, type, req } = parseMessage(raw, this);
+    if (type === "error") {
+      if (message) this.onMessage(type, message.body);
+      else this.rejected += 1;
       return;
     }
-    if (message.seq !== this.lastSeen + 1) {
-      this.rejected += 1;
-      this.send("error", { message: `Message ${message.seq} skips ahead of ${this.lastSeen + 1}.` });
+    if (seq === undefined || (problem && seq !== this.lastSeen + 1)) return this.refuse(problem);
+    if (seq > this.lastSeen + 1) return this.refuse(`Message ${seq} came out of order: the next is ${this.lastSeen + 1}.`);
+    if (seq <= this.lastSeen) {
+      this.ignored += 1;
+      if (COPIES_EXPECTED[this.role].has(type)) this.onRepeat(type);
+      else this.refuse(`Message ${seq} came again: a copy changes nothing.`);
       return;
     }
-    this.lastSeen = message.seq;
-    // a second message that is not a complaint (one about our messages skipping ahead, say) comes from a side
-    // that had our first one
-    if (message.seq >= 2 && message.type !== "error") Object.assign(this, { proved: true, early: [] });
-    this.onMessage(message.type, message.body);
+    this.lastSeen = seq; // used up even by a message refused for its body: its sender counted it
+    if (problem) return this.refuse(problem, req);
+    if (seq >= 2) Object.assign(this, { proved: true, early: [] });
+    this.onMessage(type, message.body);
+  }
+
+  /**
+   * Closes the link, telling both sides why.
+   * @param {string} reason
+   */
+  giveUp(reason) {
+    const text = `Disconnected: ${reason}`;
+    this.send("error", { message: text });
+    this.ended = true;
+    this.close();
+    this.onState("closed", text);
   }
 
   close() {

@@ -223,6 +223,7 @@ def test_a_friend_whose_welcome_was_lost_gets_it_again_and_plays(context, other_
     else:  # the host's first views go out before the friend has any welcome, and are refused as skipping ahead
         guest = other_context().new_page()
         guest.goto(host.get_by_test_id("invite-link-1").input_value())
+        wait_for_engine(guest)
         reply = guest.get_by_test_id("reply-code")
         expect(reply).to_be_visible(timeout=15_000)
         host.get_by_test_id("reply-1").fill(reply.input_value())
@@ -405,12 +406,13 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
     host_log, guest_hand = log_lines(host), hand_cards(guest)
 
     # From the guest's side: garbage of every kind, a well-formed message that skips ahead (which would make every
-    # later genuine message look stale if it were taken), then a duplicate of its last real message.
+    # later genuine message look stale if it were taken), one nested too deep, then a copy of one it sent before.
     errors = guest.evaluate(
         """async () => {
              const ch = window.__channels[0];
-             const match = JSON.parse(window.__sent[0]).match;
-             const base = { v: 1, match, seq: 10 ** 6, type: "move", body: { req: 1, move: {} } };
+             const { v, match } = JSON.parse(window.__sent[0]);
+             const base = { v, match, seq: 10 ** 6, type: "move", body: { req: 1, move: {} } };
+             const deep = JSON.parse(`{"cards":${"[".repeat(100)}${"]".repeat(100)}}`);
              const bad = [
                "not json", "[]", "null", JSON.stringify("x".repeat(40000)),
                JSON.stringify({ ...base, v: 99 }), JSON.stringify({ ...base, match: "other" }),
@@ -418,23 +420,26 @@ def test_duplicated_stale_and_malformed_messages_change_nothing(context, other_c
                JSON.stringify({ ...base, body: { req: "one", move: {} } }),
                JSON.stringify({ ...base, body: { req: 1, move: [] } }),
                JSON.stringify({ ...base, type: "check", body: { req: 1, move: { type: "pass" } } }),
+               JSON.stringify({ ...base, body: { req: 1, move: deep } }),
+               window.__sent.filter((m) => /"type":"(reveal|check|move)"/.test(m)).at(-1),  // a replay
+               "still not json",  // its error reply marks the end of the answers
              ];
-             const last = window.__sent.filter((m) => m.includes('"type":"move"')).at(-1) ?? window.__sent.at(-1);
              const got = ch.received;
              const before = got.length;
              for (const text of bad) ch.send(text);
-             ch.send(last);  // a duplicate: same seq, must be ignored silently
-             ch.send("still not json");  // its error reply marks the end of the answers
              const deadline = Date.now() + 10000;
-             while (got.length < before + bad.length + 1 && Date.now() < deadline) {
+             while (got.length < before + bad.length && Date.now() < deadline) {
                await new Promise((r) => setTimeout(r, 20));
              }
              return got.slice(before).map((m) => JSON.parse(m));
            }"""
     )
-    assert [m["type"] for m in errors] == ["error"] * 12, "\n".join(m["body"]["message"] for m in errors)
+    assert [m["type"] for m in errors] == ["error"] * 14, "\n".join(m["body"]["message"] for m in errors)
+    assert [m["seq"] for m in errors] == [0] * 14  # notices, outside the sequence
     assert "too large" in errors[3]["body"]["message"]
-    assert "skips ahead" in errors[10]["body"]["message"]
+    assert "out of order" in errors[10]["body"]["message"]
+    assert "nested too deeply" in errors[11]["body"]["message"]
+    assert "came again" in errors[12]["body"]["message"]
     expect(guest.get_by_test_id("status")).to_contain_text("refused")
 
     # From the host's side: an old view again (stale), the last one again (duplicate), a malformed view, and an old

@@ -1,0 +1,115 @@
+"""Peers that misbehave: a friend that floods its host before the handshake is done, a friend whose move is nested
+thousands of levels deep. Each attack is made from outside the app, by wrapping the page's data channels in an init
+script (the app is not changed for tests)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.test_peers import (
+    CAPTURE_CHANNELS,
+    connect,
+    ends_alike_and_fair,
+    log_lines,
+    new_page,
+    open_link,
+    play_round_robin,
+    set_up_friends,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def test_a_flood_from_a_friend_before_the_handshake_is_done_is_bounded(context, other_context, site_url):
+    """The friend says hello, sends 3,000 junk messages, then its hello 30 times more: the host answers a
+    bounded number of them (it once sent back 90,030), then hangs up; a new link works."""
+    context.add_init_script(CAPTURE_CHANNELS)
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend"])
+    friend_context = other_context()
+    guest = connect(host, friend_context, site_url, 1, init=CAPTURE_CHANNELS)
+    guest.evaluate(
+        """() => {
+             const ch = window.__channels[0];
+             const hello = window.__sent[0];
+             const match = JSON.parse(hello).match;
+             const move = (i) => JSON.stringify({ v: 2, match, seq: i, type: "move", body: {} });
+             const junk = (i) => [`junk ${i}`, move(i), "[]"][i % 3];
+             for (let i = 0; i < 3000; i++) ch.send(junk(i));
+             for (let i = 0; i < 30; i++) ch.send(hello);
+           }"""
+    )
+    expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "lost", timeout=30_000)
+    expect(host.get_by_test_id("peer-problem-1")).to_contain_text("more than 64 messages came before the handshake")
+    host.wait_for_function("window.__channels.every((c) => c.readyState === 'closed')")
+    sent = host.evaluate("window.__sent.map((m) => JSON.parse(m).type)")
+    assert sent.count("welcome") == 1 and set(sent) == {"welcome", "error"}
+    assert len(sent) <= 66, f"the host sent {len(sent)} messages"
+    expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "lost")
+
+    # A new link for the seat: its friend repeats its hello 30 times and gets the welcome again each time, nothing
+    # more; the match then starts.
+    host.get_by_test_id("rejoin-1").click()
+    friend = friend_context.new_page()
+    open_link(friend, host, 1)
+    expect(friend.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
+    before = host.evaluate("window.__sent.length")
+    friend.evaluate(
+        """() => {
+             const ch = window.__channels.find((c) => c.readyState === "open");
+             for (let i = 0; i < 30; i++) ch.send(ch.sent[0]);
+           }"""
+    )
+    host.wait_for_function(f"window.__sent.length >= {before + 30}")
+    again = host.evaluate(f"window.__sent.slice({before}).map((m) => JSON.parse(m).type)")
+    assert again == ["welcome"] * 30
+    host.get_by_test_id("lobby-start").click()
+    expect(friend.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+
+
+# Makes the friend's page send its next move or check (as window.__deepen says) nested 4,000 levels deep, about
+# 8 KB: under the 16 KB limit, as a friend's modified page could.
+DEEPENS_A_REQUEST = """
+window.__deepen = null;
+const sendOnward = RTCDataChannel.prototype.send;
+RTCDataChannel.prototype.send = function (data) {
+  const marker = `"type":"${window.__deepen}"`;
+  if (window.__deepen && typeof data === "string" && data.includes(marker)) {
+    const levels = 4000;
+    data = data.slice(0, data.indexOf('"move":') + 7) + `{"cards":${"[".repeat(levels)}${"]".repeat(levels)}}}}`;
+  }
+  return sendOnward.call(this, data);
+};
+"""
+
+
+def test_a_move_or_check_nested_thousands_deep_is_refused_and_the_match_goes_on(context, other_context, site_url):
+    host = new_page(context, site_url)
+    set_up_friends(host, ["friend", "bot:easy"])
+    guest = connect(host, other_context(), site_url, 0, init=DEEPENS_A_REQUEST)
+    host.get_by_test_id("lobby-start").click()
+    status = guest.get_by_test_id("status")
+    expect(status).to_have_text("Your turn", timeout=30_000)
+    log = log_lines(host)
+
+    guest.evaluate("window.__deepen = 'check'")
+    guest.get_by_test_id("hand").locator(".card").first.click()
+    expect(guest.get_by_test_id("reason")).to_contain_text("nested too deeply")
+    guest.get_by_test_id("clear").click()
+
+    guest.evaluate("window.__deepen = 'move'")
+    if guest.get_by_test_id("pass").is_enabled():  # the bot led (as the seed says): passing is a move too
+        guest.get_by_test_id("pass").click()
+    else:  # the friend leads: any card may
+        guest.get_by_test_id("hand").locator(".card").first.click()
+        expect(guest.get_by_test_id("play")).to_be_enabled()  # the check went as it was
+        guest.get_by_test_id("play").click()
+    expect(status).to_contain_text("nested too deeply")
+    assert log_lines(host) == log_lines(guest) == log
+
+    guest.evaluate("window.__deepen = null")
+    if guest.get_by_test_id("clear").is_enabled():  # the refused play left its card chosen
+        guest.get_by_test_id("clear").click()
+    play_round_robin([guest])
+    ends_alike_and_fair(host, guest)
