@@ -26,6 +26,14 @@ function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * When a view was sent, for a sentence: view 0 is the deal's, view i the one after move i.
+ * @param {number} index
+ */
+function moment(index) {
+  return index === 0 ? "of the deal" : `after move ${index}`;
+}
+
 function copyButton(testid, getText, label = "Copy") {
   return h(
     "button",
@@ -567,13 +575,16 @@ export async function joinFromLink(shell) {
   const game = shell.gameInfo(gameId);
   const saveKey = `parlour.guest.${match}`;
   const saved = JSON.parse(localStorage.getItem(saveKey) ?? "null");
-  const mine = saved?.seat === seat ? saved : { seat, secret: randomHex(32), commitments: null, hashes: {} };
+  // What this device keeps of the match for its audit: the hash of the view it drew for each move index, and the
+  // indices the host sent a second, different view for (refused, never drawn).
+  const mine = saved?.seat === seat ? { refused: [], ...saved } : { seat, secret: randomHex(32), commitments: null, hashes: {}, refused: [] };
   const keep = () => localStorage.setItem(saveKey, JSON.stringify(mine));
 
   const connection = h("p", { class: "connection", "data-testid": "connection", "data-state": "waiting" }, "Not connected yet");
+  const warning = h("p", { class: "reason", role: "alert", "data-testid": "view-refused", hidden: true });
   const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
   const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
-  const layout = new TableLayout({ title: `${game?.title ?? "A game"} with friends`, note: connection });
+  const layout = new TableLayout({ title: `${game?.title ?? "A game"} with friends`, note: h("div", {}, connection, warning) });
   layout.regions.table.append(replyBox);
   shell.setScreen(layout);
   if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {
@@ -624,9 +635,12 @@ export async function joinFromLink(shell) {
   const table = renderer.mount(layout.regions, layout.signal);
   const commitment = await shell.engine.call("commitment", { secret: mine.secret });
   const pending = new Map();
-  const hashes = new Map(Object.entries(mine.hashes)); // move index -> promise of the received view's hash
+  /** @type {Map<number, string | Promise<string>>} move index -> the hash of the view drawn for it */
+  const hashes = new Map(Object.entries(mine.hashes).map(([index, hash]) => [Number(index), hash]));
   let nextReq = 1;
-  let lastIndex = -1;
+  let shown = -1; // the index of the view on screen
+  /** @type {Promise<unknown>} the views being compared with those drawn before: the audit waits for them */
+  let comparing = Promise.resolve();
   let players = [];
 
   channel = await channel;
@@ -703,15 +717,9 @@ export async function joinFromLink(shell) {
         link.send("reveal", { secret: mine.secret });
         return;
       }
-      case "view": {
-        if (body.index < lastIndex) return; // an older view than the one on screen
-        lastIndex = body.index;
-        const view = body.view;
-        hashes.set(String(body.index), shell.engine.call("view_hash", { view }));
-        rememberHashes();
-        drawView(view);
+      case "view":
+        receiveView(body.index, body.view);
         return;
-      }
       case "answer":
         pending.get(body.req)?.(body);
         pending.delete(body.req);
@@ -722,6 +730,46 @@ export async function joinFromLink(shell) {
       case "error":
         shell.say(`The host refused a message: ${body.message}`, "error");
     }
+  }
+
+  /**
+   * A view for a new index is drawn at once (its hash follows); the view for an index already received is drawn
+   * only if it is the same view (a host re-sends the view on show to a friend that says hello again): else a host
+   * could show a false view, then the genuine one for the audit to check.
+   * @param {number} index
+   * @param {Record<string, any>} view
+   */
+  async function receiveView(index, view) {
+    if (index < shown) {
+      link.send("error", { message: `View ${index} came after view ${shown}: refused.` });
+      return;
+    }
+    const hash = shell.engine.call("view_hash", { view }).catch((error) => `no hash: ${error.message}`);
+    const first = hashes.get(index);
+    if (first === undefined) {
+      hashes.set(index, hash);
+      shown = index;
+      rememberHashes();
+      drawView(view);
+      return;
+    }
+    const compared = Promise.all([first, hash]);
+    comparing = Promise.all([comparing, compared]);
+    const [drawn, again] = await compared;
+    if (drawn !== again) refuseView(index);
+    else if (index > shown) {
+      shown = index;
+      drawView(view);
+    }
+  }
+
+  /** @param {number} index */
+  function refuseView(index) {
+    if (!mine.refused.includes(index)) mine.refused.push(index);
+    keep();
+    link.send("error", { message: `View ${index} differs from the view ${index} this page drew: refused.` });
+    warning.textContent = `The host sent you two different views ${moment(index)}: the second was refused, and this match cannot be verified fair.`;
+    warning.hidden = false;
   }
 
   async function rememberHashes() {
@@ -745,16 +793,22 @@ export async function joinFromLink(shell) {
   }
 
   async function audit(body) {
-    const note = "The host's device could see every hidden card during the match; this check proves the deal and every move, not that nobody peeked.";
+    const note = "The host's device could see every hidden card during the match; this check proves the deal, every move and every view you were shown, not that nobody peeked.";
     let verdict;
     try {
       if (!mine.commitments) throw new Error("this device did not see the commitments before the match");
       if (JSON.stringify(mine.commitments) !== JSON.stringify(body.commitments)) throw new Error("the host changed the commitments after the start");
+      await comparing;
       const received = Object.fromEntries(await Promise.all([...hashes].map(async ([i, p]) => [i, await p])));
       const result = await shell.engine.call("audit", { record: body.record, seat, commitments: mine.commitments, secrets: body.secrets, received });
-      verdict = result.fair
-        ? { fair: true, text: `Verified fair: all ${result.checked} views you received match a replay of the ${result.moves} moves, dealt from everyone's secrets.` }
-        : { fair: false, text: `Not fair: the host's game differed from the rules at move ${result.differ[0]}${result.differ.length > 1 ? ` (and ${result.differ.length - 1} more)` : ""}.` };
+      const more = (list) => (list.length > 1 ? ` (and ${list.length - 1} more)` : "");
+      const faults = [
+        ...(result.fair ? [] : [`the host's game differed from the rules at move ${result.differ[0]}${more(result.differ)}`]),
+        ...(mine.refused.length ? [`the host sent you two different views ${moment(mine.refused[0])}${more(mine.refused)}`] : []),
+      ];
+      verdict = faults.length
+        ? { fair: false, text: `Not fair: ${faults.join("; ")}.` }
+        : { fair: true, text: `Verified fair: all ${result.checked} views you were shown match a replay of the ${result.moves} moves, dealt from everyone's secrets.` };
     } catch (error) {
       verdict = { fair: false, text: `Not fair: ${error.message}` };
     }

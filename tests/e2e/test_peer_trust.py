@@ -1,6 +1,6 @@
-"""Peers that misbehave: a friend that floods its host before the handshake is done, a friend whose move is nested
-thousands of levels deep. Each attack is made from outside the app, by wrapping the page's data channels in an init
-script (the app is not changed for tests)."""
+"""Peers that misbehave: a host that shows a friend two different views of one moment, a friend that floods its
+host before the handshake is done, a friend whose move is nested thousands of levels deep. Each attack is made
+from outside the app, by wrapping the page's data channels in an init script (the app is not changed for tests)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,68 @@ from tests.e2e.test_peers import (
 )
 
 pytestmark = pytest.mark.browser
+
+# The host's page sends the friend two views of the moment its turn first comes (the deal or the bot's lead, as
+# the seed says; that view stays on screen): a made-up one (a card missing from its hand, scores 99 and -99, an
+# invented log line) and the genuine one, in the order FIRST says, each with its own sequence number (later
+# messages are renumbered to match), as a host that wanted to pass the friend's audit with a false view would.
+TWO_VIEWS_OF_ITS_TURN = """
+window.__twoViewsAt = null;
+const sendOnward = RTCDataChannel.prototype.send;
+RTCDataChannel.prototype.send = function (data) {
+  const message = typeof data === "string" && data.startsWith("{") ? JSON.parse(data) : null;
+  if (!message || !message.seq) return sendOnward.call(this, data);
+  if (this.shiftFrom !== undefined) {
+    if (message.seq >= this.shiftFrom) message.seq += 1;
+    return sendOnward.call(this, JSON.stringify(message));
+  }
+  const view = message.type === "view" ? message.body.view : null;
+  if (!view?.to_act.includes(view.seat)) return sendOnward.call(this, data);
+  const made_up = {
+    ...view,
+    scores: view.scores.map((_, seat) => (seat === view.seat ? 99 : -99)),
+    hand: view.hand.slice(1),
+    log: [...view.log, { text: "An invented line." }],
+  };
+  const forged = { ...message, body: { ...message.body, view: made_up } };
+  const [one, two] = "FIRST" === "false" ? [forged, message] : [message, forged];
+  this.shiftFrom = message.seq + 1;
+  sendOnward.call(this, JSON.stringify(one));
+  sendOnward.call(this, JSON.stringify({ ...two, seq: message.seq + 1 }));
+  window.__twoViewsAt = message.body.index;
+};
+"""
+
+
+@pytest.mark.parametrize("first", ["false", "genuine"])
+def test_a_second_different_view_of_a_move_is_refused_and_the_audit_fails(context, other_context, site_url, first):
+    context.add_init_script(TWO_VIEWS_OF_ITS_TURN.replace("FIRST", first))
+    host = new_page(context, site_url)
+    set_up_friends(host, ["bot:easy", "friend"])
+    guest = connect(host, other_context(viewport={"width": 390, "height": 844}), site_url, 1)
+    host.get_by_test_id("lobby-start").click()
+
+    warning = guest.get_by_test_id("view-refused")
+    expect(warning).to_contain_text("two different views", timeout=30_000)
+    index = host.evaluate("window.__twoViewsAt")
+    moment = "of the deal" if index == 0 else f"after move {index}"
+    expect(warning).to_contain_text(f"two different views {moment}: the second was refused")
+    expect(warning).to_contain_text("cannot be verified fair")
+    expect(host.get_by_test_id("peer-problem-1")).to_contain_text(f"differs from the view {index}")
+    # the view drawn is the first; the second changed nothing on the page
+    assert ("An invented line." in log_lines(guest)) == (first == "false")
+    expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(8 if first == "false" else 9)
+
+    play_round_robin([guest])
+    expect(guest.get_by_test_id("outcome")).to_be_visible(timeout=15_000)
+    audit = guest.get_by_test_id("audit")
+    expect(audit).to_have_attribute("data-fair", "false", timeout=15_000)
+    expect(audit).to_contain_text(f"two different views {moment}")
+    if first == "false":  # what was drawn is also checked against the replay
+        expect(audit).to_contain_text(f"differed from the rules at move {index}")
+    else:
+        expect(audit).not_to_contain_text("differed from the rules")
+    expect(warning).to_be_visible()
 
 
 def test_a_flood_from_a_friend_before_the_handshake_is_done_is_bounded(context, other_context, site_url):
