@@ -4,13 +4,11 @@
 import { EngineError, startEngine } from "./engine.js";
 
 // The engine worker starts first, before the page's other modules are fetched: Python's start is the long pole.
-/** @type {import("./engine.js").Progress | null} the engine's latest progress (it comes while the modules load) */
-let engineProgress = null;
 const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
-const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }] = await Promise.all([
+const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -18,6 +16,7 @@ const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLi
   import("./ui/motion.js"),
   import("./campaign.js"),
   import("./replay.js"),
+  import("./guide.js"),
 ]);
 const { saveMatch, listMatches, deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
@@ -45,23 +44,19 @@ const status = document.getElementById("status");
 let catalogue = [];
 let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
 
-/**
- * The engine's start, on every progress bar showing it: the boot screen's (at the foot of the home screen once that is
- * up) and a table's waiting for the engine to open its match.
- * @param {import("./engine.js").Progress} progress
- */
-function showProgress(progress) {
-  engineProgress = progress;
-  const { stage, loaded, total } = progress;
+/** @param {import("./engine.js").Progress} progress */
+function showProgress({ stage, loaded, total }) {
+  const bar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress"));
+  const text = document.getElementById("boot-stage");
+  if (!bar) return;
   const mb = (n) => (n / 1e6).toFixed(1);
-  for (const bar of /** @type {NodeListOf<HTMLProgressElement>} */ (document.querySelectorAll("progress.engine-progress"))) {
-    if (stage === "download") {
-      bar.max = total || 1;
-      bar.value = Math.min(loaded, total);
-    } else bar.removeAttribute("value");
-  }
-  for (const text of document.querySelectorAll(".engine-stage")) {
-    text.textContent = stage === "download" ? `Downloading Python and the games… ${mb(loaded)} / ${mb(total)} MB` : "Starting the engine…";
+  if (stage === "download") {
+    bar.max = total || 1;
+    bar.value = Math.min(loaded, total);
+    text.textContent = `Downloading Python and the games… ${mb(loaded)} / ${mb(total)} MB`;
+  } else {
+    bar.removeAttribute("value");
+    text.textContent = "Starting the engine…";
   }
 }
 
@@ -89,6 +84,8 @@ function showHelp(game) {
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("help-dialog"));
   // The heading takes the focus, so the dialog opens at its top rather than scrolled down to its Close button.
   dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), ...renderHelp(game.help));
+  const guided = game.guide ? h("p", {}, guidedButton(game, () => dialog.close())) : null;
+  dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), guided, ...renderHelp(game.help));
   dialog.showModal();
   dialog.scrollTop = 0;
 }
@@ -111,6 +108,7 @@ async function showHome() {
             { class: "actions" },
             h("button", { class: "primary", "data-testid": `new-${game.id}`, onclick: () => showSetup(game) }, "New game"),
             h("button", { "data-testid": `rules-${game.id}`, onclick: () => showHelp(game) }, "Rules"),
+            game.guide ? guidedButton(game) : null,
           )
         : h("p", { class: "muted" }, "Coming soon"),
     ),
@@ -164,6 +162,30 @@ async function showHome() {
 // -- setup ---------------------------------------------------------------------------------------------
 function seatKinds(game) {
   return [{ value: "person", label: "Person (this device)" }, ...game.bots.map((b) => ({ value: `bot:${b}`, label: `Bot: ${b}` })), { value: "friend", label: "Friend (by link)" }];
+}
+
+/** A guided first game of `game`: on its real table, with the guide's seats, options and deal. */
+function guidedButton(game, before = () => {}) {
+  const start = () => {
+    before();
+    const { seats, options, extra } = guides.guidedMatch(game, SEAT_NAMES.slice(1));
+    startMatch(game, seats, options, extra);
+  };
+  return h("button", { type: "button", "data-testid": `guided-${game.id}`, onclick: start }, "Guided game");
+}
+
+/** The first time a game is set up on this device, the offer of its guided first game. */
+function guideOffer(game) {
+  if (!game.guide || guides.guidedBefore(game.id)) return null;
+  const offer = h(
+    "p",
+    { class: "guide-offer", "data-testid": "guide-offer" },
+    `New to ${game.title}? Learn it in a short game on the real table. `,
+    guidedButton(game),
+    " ",
+    h("button", { type: "button", class: "quiet", "data-testid": "guide-offer-no", onclick: () => (guides.markGuided(game.id), offer.remove()) }, "No, thanks"),
+  );
+  return offer;
 }
 
 async function showSetup(game, previous = null) {
@@ -234,6 +256,7 @@ async function showSetup(game, previous = null) {
     fill(
       form,
       h("h1", {}, `New game of ${game.title}`),
+      guideOffer(game),
       h("fieldset", {}, h("legend", {}, "Seats"), rows),
       seats.length < game.max_players
         ? h("button", { type: "button", "data-testid": "seat-add", onclick: () => (seats.push({ name: SEAT_NAMES[seats.length], kind: "bot", level: game.bots.at(-1) }), draw()) }, "Add a seat")
@@ -249,19 +272,9 @@ async function showSetup(game, previous = null) {
       ),
     );
   }
-  // One Start makes one match however often it is pressed: a match's table replaces this form at once, but a lobby
-  // for friends opens only once the engine has answered.
-  let starting = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (starting) return;
-    starting = true;
-    const start = /** @type {HTMLButtonElement} */ (form.querySelector("[data-testid=start]"));
-    start.disabled = true;
-    await startMatch(game, seats, options, extra).finally(() => {
-      starting = false;
-      start.disabled = false;
-    });
+    await startMatch(game, seats, options, extra);
   });
   draw();
   setScreen(form);
@@ -272,55 +285,25 @@ function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * The table's frame while its match is being made, on screen at once: before the engine is ready (the first seconds
- * of a first visit) it shows the engine's progress, and the match begins as soon as the engine can open it.
- * @param {{title: string}} game
- */
-function startingTable(game) {
-  const layout = new TableLayout({ title: game.title, side: [speedPicker()] });
-  const waiting = document.documentElement.dataset.engine !== "ready";
-  const stage = h("p", { class: "engine-stage", "data-testid": "start-stage" }, waiting ? "Loading the engine…" : "Setting up the table…");
-  layout.regions.table.append(
-    h(
-      "div",
-      { class: "starting", "data-testid": "starting", role: "status" },
-      h("p", {}, waiting ? "The match begins as soon as the engine is ready." : "The match is about to begin."),
-      waiting ? h("progress", { class: "engine-progress", "data-testid": "start-progress", "aria-label": "The engine's start", max: 1 }) : null,
-      stage,
-    ),
-  );
-  return { layout, stage };
-}
-
 async function startMatch(game, seats, options, extra = {}) {
   if (seats.some((s) => s.kind === "friend")) return showLobby(game, seats, options, peerShell(), extra);
-  const { layout, stage } = startingTable(game);
-  const token = setScreen(layout);
-  if (engineProgress && document.documentElement.dataset.engine !== "ready") showProgress(engineProgress);
   const record = {
     id: randomHex(8),
     game: game.id,
     players: seats.map((s) => s.name),
     options,
-    seed: FIXED_SEED ?? randomHex(16),
+    seed: FIXED_SEED ?? extra.seed ?? randomHex(16),
     moves: [],
     seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
     extra,
     created: Date.now(),
   };
   try {
-    await engine.ready;
-    if (token !== screenToken) return; // the person left before the engine was ready: no match was made
-    stage.textContent = "Setting up the table…";
     await engine.call("open", { match: record.id, record: matchRecord(record) });
   } catch (error) {
-    if (token !== screenToken) return;
-    await showSetup(game, { seats, options, extra });
     say(error.message, "error");
     return;
   }
-  if (token !== screenToken) return;
   await saveMatch(record);
   await playMatch(record);
 }
@@ -365,8 +348,10 @@ async function playMatch(record) {
       );
   /** The seat whose turn is on screen (null while nobody here may move): the one a suggestion is for. */
   let activeSeat = null;
+  const guidePanel = record.extra?.guided && game.guide ? h("div", { class: "guide-slot" }) : null;
   const layout = new TableLayout({
     title: game.title,
+    note: guidePanel,
     buttons: [
       suggestButton,
       takeBackButton,
@@ -376,6 +361,7 @@ async function playMatch(record) {
     side: [speedPicker(), net?.panel ?? null],
   });
   const table = renderer.mount(layout.regions, layout.signal);
+  const guide = guidePanel ? guides.createGuide(layout, game, guidePanel) : null;
   const token = setScreen(layout);
   const live = () => token === screenToken;
 
@@ -402,6 +388,7 @@ async function playMatch(record) {
     suggestButton?.setAttribute("aria-disabled", String(!active));
     motion.glide(layout.element, () => table.render(view, controls));
     if (!suggestion) layout.hideAdvice();
+    guide?.update(view, active);
     if (view.outcome) layout.showResult(...resultSheet(view, controls));
     else layout.hideResult();
     await showTakeBack();
@@ -689,9 +676,8 @@ function watchForUpdates() {
 
 // -- boot ----------------------------------------------------------------------------------------------
 // The home screen needs no Python (its list of games is catalogue.json), so it is drawn at once while the engine
-// starts, with the boot progress moved to a note at the foot of the page; a match started meanwhile shows its table
-// at once, with the progress in it, and begins once the engine is ready (startingTable). A join link or a match to
-// resume waits for the engine on the boot screen.
+// starts, with the boot progress moved to a note at the foot of the page; a match started meanwhile opens once
+// the engine is ready. A join link or a match to resume waits for the engine on the boot screen.
 async function boot() {
   const current = localStorage.getItem(CURRENT_KEY);
   const homeFirst = !isJoinLink() && !isReplayLink() && !current;

@@ -103,6 +103,7 @@ def catalogue(args: dict) -> list[dict]:
                 bots=list(rules.bots),
                 help=rules.help,
                 campaign=rules.campaign is not None,
+                guide=rules.guide.describe() if rules.guide else None,
             )
         entries.append(item)
     return entries

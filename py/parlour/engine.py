@@ -102,6 +102,8 @@ class Game:
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]] = ()
     help: ClassVar[str] = ""
+    #: The guided first game (a :class:`parlour.guide.Guide`), or None.
+    guide: ClassVar[Any] = None
     #: Every move type and the fields it may carry (see :mod:`parlour.schema`), checked before the rules see a move.
     move_schema: ClassVar[MoveSchema]
     #: A game played as a campaign across matches (The Crew's logbook): a module with ``read(book)``,

@@ -23,9 +23,10 @@ def test_a_finished_match_is_watched_again_and_shared_as_a_link_that_works_offli
 
     page.get_by_test_id("result-sheet").get_by_test_id("watch-again").click()
     position = page.get_by_test_id("replay-position")
-    expect(position).to_contain_text("Move 0 of ")
+    expect(position).to_contain_text("Move 0 of ", timeout=30_000)
     total = int(position.inner_text().rsplit(" ", 1)[1])
-    expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)  # the deal, before anyone played
+    hand = page.get_by_test_id("hand").locator(".card")
+    expect(hand).to_have_count(9, timeout=30_000)  # the deal, before anyone played
     page.get_by_test_id("replay-forward").click()
     expect(position).to_have_text(f"Move 1 of {total}")
     page.keyboard.press("End")

@@ -1,5 +1,7 @@
 """The rules help shown in the app (the tiny Markdown subset: ``## Heading``, ``- bullet``, paragraphs)."""
 
+from ...guide import Guide
+
 HELP = """\
 ## Goal
 The crew plays together: fulfil every task of the mission and break none of its rules. One attempt is one \
@@ -79,3 +81,24 @@ up when the trick is over. JARVIS follows suit with its face-up cards only.
 distress signal the commander picks the face-up card it passes; a card JARVIS receives (also in mission \
 12's draw) lies face up where its given card was.
 """
+
+
+GUIDE = Guide(
+    bots=2,
+    options={"mission": 1, "distress": False},
+    intro=(
+        ("players", "Your crew: everyone plays together. The commander (★) holds rocket 4 and takes the first task."),
+        ("table", "The mission and its tasks, then the trick being played. A task card must be won by its owner."),
+        (
+            "own",
+            "Your hand. Follow the colour that was led if you can; rockets beat every colour. You may not tell the "
+            "others your cards, except by communicating one, once, before a trick.",
+        ),
+    ),
+    tips={
+        "pick": "A task was taken: its owner must win the trick holding that card.",
+        "communicate": "A card was communicated: its token says if it is the owner's highest, only or lowest of its colour.",
+        "trick": "The trick is won by the highest card of the colour led, or by the highest rocket. The winner leads next.",
+        "task": "A task is fulfilled: the right crew member won its card.",
+    },
+)

@@ -42,7 +42,7 @@ from . import cards as C
 from . import flow, integrity, judge, logbook, solver, views, words
 from . import missions as M
 from . import table as T
-from .help import HELP
+from .help import GUIDE, HELP
 
 MISSION = Option(
     "mission",
@@ -109,6 +109,7 @@ class Crew(Game):
     max_players = MAX_CREW
     options = (MISSION, DISTRESS, CHALLENGE)
     help = HELP
+    guide = GUIDE
     move_schema = MOVES
     campaign = logbook
 

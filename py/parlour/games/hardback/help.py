@@ -1,5 +1,7 @@
 """The rules help shown in the app (the tiny Markdown subset: ``## Heading``, ``- bullet``, paragraphs)."""
 
+from ...guide import Guide
+
 #: Penny Dreadful's turn in one sentence: in the rules help, and beside her score on the table.
 PENNY_TURN = (
     "After each author's turn, unless a side has reached the target, Penny claims the oldest card of the offer row "
@@ -104,3 +106,24 @@ trash amounts and the specials; a card's Uncover and Double are used once per tu
 card included); Horror counts each ink when it is used, on any turn.
 - The first author is drawn at random. Game length 40 and 90 are BGA's shorter and longer options.
 """
+
+
+GUIDE = Guide(
+    bots=1,
+    options={"target": 40},
+    intro=(
+        ("players", "Your rival, Ben, with each author's prestige. The first to 40 prestige wins (short game)."),
+        ("table", "The offer row: cards to buy with the ¢ your words earn. Better cards make better words later."),
+        (
+            "own",
+            "Your hand of letter cards. Spell a word with them (type it, or tap the cards); a card turned face down is "
+            "a wild for any letter but earns nothing. The preview shows what the word earns before you spell it.",
+        ),
+    ),
+    tips={
+        "spell": "A word was spelled: each face-up card pays its ¢ and prestige, and genres with two cards pay more.",
+        "buy": "A card was bought: it goes to the discard pile and comes into your hand in a later turn.",
+        "end_turn": "The turn is over: every card used goes to the discard pile and five new ones are drawn.",
+        "ink": "Ink draws a card that must be part of your next word.",
+    },
+)

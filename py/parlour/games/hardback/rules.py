@@ -28,7 +28,7 @@ from ...schema import Fields, Flag, ListOf, MoveSchema, Text, Whole
 from . import cards as C
 from . import market, spelling, turns, views
 from . import table as T
-from .help import HELP
+from .help import GUIDE, HELP
 
 MODE = Option(
     "mode",
@@ -103,6 +103,7 @@ class Hardback(Game):
     max_players = 5
     options = (MODE, SIGNATURE, AWARDS, ADVERTS, DICTIONARY, TARGET)
     help = HELP
+    guide = GUIDE
     move_schema = MOVES
 
     def word_lists(self, options: dict) -> list[str]:

@@ -1,5 +1,7 @@
 """The rules help shown in the app (the tiny Markdown subset: ``## Heading``, ``- bullet``, paragraphs)."""
 
+from ...guide import Guide
+
 HELP = """\
 ## Goal
 Spell words to earn money and stock, buy letter patents, and earn royalties when the others play your \
@@ -86,3 +88,25 @@ the goal, the discard after a word, the V patent with the doublers, the X patent
 per word that uses a card twice), no discard on the last turn.
 - Doublers multiply, as the rules are written (not BGA's "add" or "at most one" variants).
 """
+
+
+GUIDE = Guide(
+    bots=1,
+    options={"dictionary": "common"},
+    intro=(
+        ("players", "Your rival, Ben: money, stock and patents. Patents are what win: their worth ends the game."),
+        ("table", "The pool: three letters anyone may use, and the patents, one per letter, with their prices."),
+        (
+            "own",
+            "Your hand. Play a word of 3 or more letters from your hand and the pool (type it or tap the letters), "
+            "or pass. Longer words earn more.",
+        ),
+    ),
+    tips={
+        "word": "A word was played: it earns money (and stock for longer words).",
+        "patent": "A patent was bought: its owner earns a royalty whenever someone else plays its letter.",
+        "royalty": "Royalties were paid to the owners of the patents the word used.",
+        "pool": "The letters used from the pool are replaced.",
+        "draw": "The player drew back up to seven cards.",
+    },
+)

@@ -33,7 +33,7 @@ from ...engine import Game, IllegalMove, Option
 from ...schema import Fields, Flag, ListOf, MoveSchema, Text
 from . import views
 from .cards import DECK, GOAL, HAND_SIZE, LETTERS, PATENT_COST, POOL_SIZE, UNLIMITED, letter_of, sort_key
-from .help import HELP
+from .help import GUIDE, HELP
 from .plays import MAX_WORDS, Y_WORDS, Play, read_play
 from .scoring import earnings, royalties
 
@@ -114,6 +114,7 @@ class LetterTycoon(Game):
     max_players = 5
     options = (DICTIONARY, CHALLENGES, RETRIES)
     help = HELP
+    guide = GUIDE
     move_schema = MOVES
 
     def word_lists(self, options: dict) -> list[str]:

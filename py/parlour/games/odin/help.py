@@ -1,5 +1,7 @@
 """The rules help shown in the app (the tiny Markdown subset: ``## Heading``, ``- bullet``, paragraphs)."""
 
+from ...guide import Guide
+
 HELP = """\
 ## Goal
 Empty your hand before the others. When a hand ends, everyone else scores 1 penalty point per card left in \
@@ -40,3 +42,25 @@ the goat make 720).
 - It joins a set of one colour, never a set of one value.
 - Left in hand at the end of a hand it costs 5 points instead of 1.
 """
+
+
+GUIDE = Guide(
+    bots=1,
+    options={"length": 0},
+    intro=(
+        ("players", "Your opponent, Ben. Each panel shows a player's cards left and their last move."),
+        ("table", "The table shows the set to beat. The first to empty their hand wins the hand."),
+        (
+            "own",
+            "Your hand. Select one card, or several of one colour or of one value, then Play. A set beats the "
+            "table with as many cards or one more, and a higher value (its digits, highest first: 6 and 5 make 65).",
+        ),
+    ),
+    tips={
+        "play": "A set was played. The next player must beat it or pass.",
+        "take": "Whoever beats a set takes one of its cards back into their hand: choose the one that helps most.",
+        "pass": "A pass: when everyone else has passed, the last player to play wins the round and leads.",
+        "round_won": "The round is won: the table is cleared and the winner leads any set they like.",
+        "hand_end": "The hand is over: everyone else scores a penalty point for each card left in hand.",
+    },
+)

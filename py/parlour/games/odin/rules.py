@@ -24,7 +24,7 @@ from ... import rng
 from ...engine import CorruptState, Game, IllegalMove, Option
 from ...schema import Fields, ListOf, MoveSchema, Text
 from . import cards as C
-from .help import HELP
+from .help import GUIDE, HELP
 
 LENGTH = Option(
     "length",
@@ -62,6 +62,7 @@ class Odin(Game):
     max_players = 6
     options = (LENGTH, GOAT_OPTION)
     help = HELP
+    guide = GUIDE
     move_schema = MOVES
 
     # -- setup and dealing -----------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 """The rules help shown in the app (the tiny Markdown subset: ``## Heading``, ``- bullet``, paragraphs)."""
 
+from ...guide import Guide
+
 HELP = """\
 ## Goal
 Fill every box of your landmark with numbers, small ones at the base and big ones at the top. The first \
@@ -62,3 +64,22 @@ it, and every board rule is turned around too. It combines with Rounds mode.
 - Rising ledges (↗) are hanging boxes that need a number at least that of a filled neighbour on their row \
 (Reverse: at most).
 """
+
+
+GUIDE = Guide(
+    bots=0,
+    options={"board": "pyramid"},
+    intro=(
+        ("table", "Your board: fill it from the bottom. A plain box needs a number at least as big as both boxes below it."),
+        (
+            "own",
+            "The dice. Select one or more: the boxes their sum fits light up; tap one to write it there. Write as many "
+            "numbers as the dice allow, then Confirm.",
+        ),
+    ),
+    tips={
+        "roll": "New dice are rolled. The action die may add, remove or swap a die before the next roll.",
+        "write": "Your numbers are written for good. Reach the top box to finish the climb.",
+        "adjust": "The action die changed the pool: the next roll uses these dice.",
+    },
+)

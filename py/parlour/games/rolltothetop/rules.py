@@ -26,7 +26,7 @@ from ...engine import Game, IllegalMove, Option
 from ...schema import Fields, ListOf, MoveSchema, Text, Whole
 from . import placement as P
 from .boards import ACTION_FACES, BOARD_IDS, DICE, FACE_TEXT, MAX_ROLLS, SIDES, START_POOL, TOUR, board
-from .help import HELP
+from .help import GUIDE, HELP
 from .views import check_state, names_text, plural, rolled_dice, view
 
 BOARD_OPTION = Option(
@@ -76,6 +76,7 @@ class RollToTheTop(Game):
     max_players = 6
     options = (BOARD_OPTION, REVERSE_OPTION, ROUNDS_OPTION)
     help = HELP
+    guide = GUIDE
     move_schema = MOVES
 
     # -- setup, rolling and new games ------------------------------------------------------------------
