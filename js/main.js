@@ -4,6 +4,8 @@
 import { EngineError, startEngine } from "./engine.js";
 
 // The engine worker starts first, before the page's other modules are fetched: Python's start is the long pole.
+/** @type {import("./engine.js").Progress | null} the engine's latest progress (it comes while the modules load) */
+let engineProgress = null;
 const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
@@ -44,19 +46,23 @@ const status = document.getElementById("status");
 let catalogue = [];
 let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
 
-/** @param {import("./engine.js").Progress} progress */
-function showProgress({ stage, loaded, total }) {
-  const bar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress"));
-  const text = document.getElementById("boot-stage");
-  if (!bar) return;
+/**
+ * The engine's start, on every progress bar showing it: the boot screen's (at the foot of the home screen once that is
+ * up) and a table's waiting for the engine to open its match.
+ * @param {import("./engine.js").Progress} progress
+ */
+function showProgress(progress) {
+  engineProgress = progress;
+  const { stage, loaded, total } = progress;
   const mb = (n) => (n / 1e6).toFixed(1);
-  if (stage === "download") {
-    bar.max = total || 1;
-    bar.value = Math.min(loaded, total);
-    text.textContent = `Downloading Python and the games… ${mb(loaded)} / ${mb(total)} MB`;
-  } else {
-    bar.removeAttribute("value");
-    text.textContent = "Starting the engine…";
+  for (const bar of /** @type {NodeListOf<HTMLProgressElement>} */ (document.querySelectorAll("progress.engine-progress"))) {
+    if (stage === "download") {
+      bar.max = total || 1;
+      bar.value = Math.min(loaded, total);
+    } else bar.removeAttribute("value");
+  }
+  for (const text of document.querySelectorAll(".engine-stage")) {
+    text.textContent = stage === "download" ? `Downloading Python and the games… ${mb(loaded)} / ${mb(total)} MB` : "Starting the engine…";
   }
 }
 
@@ -272,9 +278,19 @@ async function showSetup(game, previous = null) {
       ),
     );
   }
+  // One Start makes one match however often it is pressed: a match's table replaces this form at once, but a lobby
+  // for friends opens only once the engine has answered.
+  let starting = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    await startMatch(game, seats, options, extra);
+    if (starting) return;
+    starting = true;
+    const start = /** @type {HTMLButtonElement} */ (form.querySelector("[data-testid=start]"));
+    start.disabled = true;
+    await startMatch(game, seats, options, extra).finally(() => {
+      starting = false;
+      start.disabled = false;
+    });
   });
   draw();
   setScreen(form);
@@ -285,8 +301,32 @@ function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * The table's frame while its match is being made, on screen at once: before the engine is ready (the first seconds
+ * of a first visit) it shows the engine's progress, and the match begins as soon as the engine can open it.
+ * @param {{title: string}} game
+ */
+function startingTable(game) {
+  const layout = new TableLayout({ title: game.title, side: [speedPicker()] });
+  const waiting = document.documentElement.dataset.engine !== "ready";
+  const stage = h("p", { class: "engine-stage", "data-testid": "start-stage" }, waiting ? "Loading the engine…" : "Setting up the table…");
+  layout.regions.table.append(
+    h(
+      "div",
+      { class: "starting", "data-testid": "starting", role: "status" },
+      h("p", {}, waiting ? "The match begins as soon as the engine is ready." : "The match is about to begin."),
+      waiting ? h("progress", { class: "engine-progress", "data-testid": "start-progress", "aria-label": "The engine's start", max: 1 }) : null,
+      stage,
+    ),
+  );
+  return { layout, stage };
+}
+
 async function startMatch(game, seats, options, extra = {}) {
   if (seats.some((s) => s.kind === "friend")) return showLobby(game, seats, options, peerShell(), extra);
+  const { layout, stage } = startingTable(game);
+  const token = setScreen(layout);
+  if (engineProgress && document.documentElement.dataset.engine !== "ready") showProgress(engineProgress);
   const record = {
     id: randomHex(8),
     game: game.id,
@@ -299,11 +339,17 @@ async function startMatch(game, seats, options, extra = {}) {
     created: Date.now(),
   };
   try {
+    await engine.ready;
+    if (token !== screenToken) return; // the person left before the engine was ready: no match was made
+    stage.textContent = "Setting up the table…";
     await engine.call("open", { match: record.id, record: matchRecord(record) });
   } catch (error) {
+    if (token !== screenToken) return;
+    await showSetup(game, { seats, options, extra });
     say(error.message, "error");
     return;
   }
+  if (token !== screenToken) return;
   await saveMatch(record);
   await playMatch(record);
 }
@@ -676,8 +722,9 @@ function watchForUpdates() {
 
 // -- boot ----------------------------------------------------------------------------------------------
 // The home screen needs no Python (its list of games is catalogue.json), so it is drawn at once while the engine
-// starts, with the boot progress moved to a note at the foot of the page; a match started meanwhile opens once
-// the engine is ready. A join link or a match to resume waits for the engine on the boot screen.
+// starts, with the boot progress moved to a note at the foot of the page; a match started meanwhile shows its table
+// at once, with the progress in it, and begins once the engine is ready (startingTable). A join link or a match to
+// resume waits for the engine on the boot screen.
 async function boot() {
   const current = localStorage.getItem(CURRENT_KEY);
   const homeFirst = !isJoinLink() && !isReplayLink() && !current;
