@@ -20,6 +20,7 @@ export function createHardbackWord(signal, screen) {
   let wildMode = false; // the next hand card tapped goes in face down, a letter tapped flips
   let pendingWild = null; // the hand card waiting for the letter it plays face down
   let uncover = null; // the wilds to turn face up, or null: the game's choice
+  let laidOut = null; // the suggestion whose word was last laid out: it is laid out once, then the player's
 
   /**
    * The word of the seat on screen for this render. `spelling`: the seat may spell now; `repaint()` redraws the
@@ -109,6 +110,12 @@ export function createHardbackWord(signal, screen) {
       },
       { controls, repaint, say, attempt },
     );
+    const advice = controls.suggestion;
+    if (spelling && advice && advice !== laidOut && advice.move.type === "spell") {
+      laidOut = advice;
+      const tiles = advice.move.cards.map((e) => (e.wild ? { card: e.card, letter: e.letter.toLowerCase(), wild: true } : { card: e.card, letter: cardLetter(view, e.card) }));
+      builder.edit((draft) => ((draft.words = [tiles]), (draft.active = 0)));
+    }
     if (pendingWild !== null && !spare().includes(pendingWild)) pendingWild = null;
 
     /** @param {import("../ui/word-builder.js").Verdict | null} result @param {import("../ui/word-builder.js").Draft} draft */

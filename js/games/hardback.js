@@ -7,7 +7,7 @@
 import { fill, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
 import { moveSender } from "../ui/moves.js";
-import { keyHints, lastMoves, listenForKeys } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardData, cardFace, cardName, cardTitle, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
 import { createHardbackWord } from "./hardback-word.js";
 import { keepFocus } from "../ui/word-builder.js";
@@ -563,6 +563,12 @@ export function mount(regions, signal) {
             : null,
       ),
     );
+    const advice = controls.suggestion?.move;
+    if (advice) {
+      const pointed = { spell: "spell", buy: `buy-${advice.card}`, end_turn: "end-turn", remover: `remover-${advice.card}` }[advice.type] ?? advice.type;
+      markSuggested(regions.own, [pointed]);
+      markSuggested(regions.table, [pointed]);
+    }
   }
 
   /** The end: the authors' (or the team's) final scores, and the award that counted. */

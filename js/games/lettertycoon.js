@@ -10,7 +10,7 @@
 import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { moveSender } from "../ui/moves.js";
-import { keyHints, listenForKeys } from "../ui/table.js";
+import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { createWordBuilder, keepFocus } from "../ui/word-builder.js";
 import { finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
 
@@ -37,6 +37,7 @@ export function mount(regions, signal) {
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
   const word = createWordBuilder(signal, screen);
+  let laidOut = null; // the suggestion whose words were last laid out: once, then they are the player's
 
   function render(view, controls) {
     const names = view.players;
@@ -441,8 +442,24 @@ export function mount(regions, signal) {
           discardControls(),
         ),
       );
+      const advice = controls.suggestion?.move;
+      if (advice) {
+        const keep = advice.type === "discard" && !advice.cards.length;
+        const pointed = { play: "play", patent: `buy-${advice.letter}`, skip_patent: "skip-patent", accept: "accept-word" }[advice.type] ?? (keep ? "keep" : advice.type);
+        markSuggested(regions.own, [pointed]);
+      }
     }
 
+    // The suggested play is laid out once the table's parts exist: laying it out draws them.
+    const advice = controls.suggestion;
+    if (playing && advice && advice !== laidOut && advice.move.type === "play") {
+      laidOut = advice;
+      const words = advice.move.words.map((w) => [
+        ...w.cards.map((card) => ({ card, letter: letterOf(card).toLowerCase() })),
+        ...(w.add_s ? [{ card: null, letter: "s", extra: true }] : []),
+      ]);
+      word.edit((draft) => ((draft.words = words), (draft.active = 0)));
+    }
     paint();
   }
 

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser import act
-from tests.e2e import crew_play, test_odin, test_rolltothetop
+from tests.e2e import crew_play, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 
 pytestmark = pytest.mark.browser
 
@@ -67,3 +67,36 @@ def test_crew_the_suggested_choice_is_outlined_and_taken(context, site_url):
         pointed = page.locator(".suggested")
         expect(pointed).to_have_count(1)
         crew_play.answered(page, pointed.click)
+
+
+def test_hardback_the_suggested_word_is_laid_out_and_spelled(page):
+    test_hardback.set_up(page, ["person", "bot:easy"])
+    while (state := test_hardback.situation(page)) != "spell":
+        test_hardback.take_turn(page, state, [])
+    said = ask(page)
+    if not said.startswith("Spell "):
+        pytest.skip(f"the bot does not spell now: {said}")
+    word = said.removeprefix("Spell ").rstrip(".")
+    expect(page.get_by_test_id("word-input")).to_have_value(word.lower())
+    expect(page.get_by_test_id("preview")).to_have_attribute("data-legal", "true")
+    assert page.locator(".advice-words button").count() >= 1  # the best-earning words, with their earnings
+    act(page, page.locator("[data-testid=spell].suggested").click)
+    expect(page.get_by_test_id("log")).to_contain_text(f"spells {word}")
+
+
+def test_letter_tycoon_a_listed_word_is_laid_out_and_played(page):
+    test_lettertycoon.set_up(page, ["person", "bot:easy"])
+    while test_lettertycoon.situation(page) != "play":
+        act(page, lambda: page.keyboard.press("Enter"))
+    ask(page)
+    listed = page.locator(".advice-words button")
+    expect(listed.first).to_be_visible()
+    choice = listed.last
+    word = choice.locator("strong").inner_text()
+    choice.click()
+    expect(choice).to_have_attribute("aria-pressed", "true")
+    if " + " in word:
+        pytest.skip("a two-word play (the V patent)")
+    expect(page.get_by_test_id("word-text-0")).to_have_text(word)
+    act(page, page.get_by_test_id("play").click)
+    expect(page.get_by_test_id("log")).to_contain_text(f"plays {word}")
