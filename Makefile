@@ -8,7 +8,7 @@ PYTEST_ARGS ?=
 # Test processes: most browser-test time is waiting (engine boots, bots, page redraws), so three share 2 cores well.
 TEST_WORKERS ?= 3
 
-.PHONY: run test build setup browser lint bench clean
+.PHONY: run test build setup browser lint bench soak clean
 
 run: build
 	$(BIN)/python tools/serve.py --dir $(SITE) --port $(PORT)
@@ -49,6 +49,12 @@ bench: build browser
 	$(BIN)/python bench/payload.py
 	$(BIN)/python bench/odin_bots.py
 	$(BIN)/python bench/p2p.py
+
+# The conformance suite (tests/conformance) over many games of each game, outside CI: `make test` plays a few.
+SOAK_GAMES ?= 10000
+SOAK_WORKERS ?= 2
+soak: setup
+	CONFORMANCE_GAMES=$(SOAK_GAMES) $(BIN)/python -m pytest -q -p no:cacheprovider -n $(SOAK_WORKERS) tests/conformance
 
 clean:
 	rm -rf dist $(VENV) node_modules

@@ -4,8 +4,8 @@ view does not change when hidden cards are shuffled; saves round-trip."""
 
 from __future__ import annotations
 
-import copy
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -19,6 +19,7 @@ from parlour.games.hardback import cards as C
 from parlour.games.hardback import table as T
 from parlour.games.hardback import turns as U
 from parlour.games.hardback.rules import MOVES
+from tests.conformance.hidden import perturb_hidden
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 SIGNATURES = ("none", "random", *C.GENRES)
@@ -188,36 +189,12 @@ def test_junk_and_illegal_moves_change_nothing(index, seat, move):
     assert Counter(T.all_cards(after)) == Counter(T.all_cards(state))
 
 
-def scramble(state: dict, viewer: int, seed: str) -> dict:
-    """The same game with every card hidden from ``viewer`` shuffled among the places it could be."""
-    other = copy.deepcopy(state)
-    gen = rng.new(seed)
-    for s, me in enumerate(other["seats"]):
-        if s == viewer:
-            continue
-        pool = me["hand"] + me["deck"] + me["discard"]
-        if s == other["active"]:
-            pool += other["turn"]["preview"]
-        rng.shuffle(gen, pool)
-        sizes = [len(me["hand"]), len(me["deck"]), len(me["discard"])]
-        me["hand"], me["deck"], me["discard"] = (
-            pool[: sizes[0]],
-            pool[sizes[0] : sizes[0] + sizes[1]],
-            pool[sizes[0] + sizes[1] : sum(sizes)],
-        )
-        me["inked"] = me["hand"][: len(me["inked"])]
-        if s == other["active"]:
-            other["turn"]["preview"] = pool[sum(sizes) :]
-    rng.shuffle(gen, other["offer_deck"])
-    return other
-
-
 def test_a_view_does_not_change_when_hidden_cards_move():
     checked = 0
     for state in positions(11, count=3, stops=12):
         for viewer in (0, 1, 2, None):
             view = HB.view(state, viewer)
-            assert view == HB.view(scramble(state, viewer, f"{checked}"), viewer)
+            assert view == HB.view(perturb_hidden("hardback", state, viewer, random.Random(checked)), viewer)
             assert isinstance(view["offer_deck"], int)
             if viewer is None:
                 assert view["you"] is None
