@@ -324,7 +324,9 @@ class Odin(Game):
         return insight.of(states, seat)
 
     def describe_move(self, state: dict, seat: int, move: dict) -> str:
-        """
+        """The move as advice, in words.
+
+        >>> from parlour.games.odin import GAME
         >>> GAME.describe_move({}, 0, {"type": "play", "cards": ["blue-5", "blue-6"]})
         'Play blue ● 6 and 5.'
         """
