@@ -308,6 +308,9 @@ function randomHex(bytes) {
  */
 function startingTable(game) {
   const layout = new TableLayout({ title: game.title, side: [speedPicker()] });
+  // Nothing is logged before the match begins, and the match's own table takes this one's place: a log opened here
+  // would close again by itself.
+  /** @type {HTMLButtonElement} */ (layout.element.querySelector(".log-toggle")).disabled = true;
   const waiting = document.documentElement.dataset.engine !== "ready";
   const stage = h("p", { class: "engine-stage", "data-testid": "start-stage" }, waiting ? "Loading the engine…" : "Setting up the table…");
   layout.regions.table.append(
