@@ -10,7 +10,7 @@ const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
-const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides] = await Promise.all([
+const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -19,6 +19,7 @@ const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLi
   import("./campaign.js"),
   import("./replay.js"),
   import("./guide.js"),
+  import("./ui/emblems.js"),
 ]);
 const { saveMatch, listMatches, deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
@@ -97,6 +98,35 @@ function showHelp(game) {
 }
 
 // -- home ----------------------------------------------------------------------------------------------
+/** What a game's tile says of it: players, length, solo and co-operative play. */
+function tileFacts(game) {
+  const players = game.min_players === game.max_players ? `${game.min_players} players` : `${game.min_players}–${game.max_players} players`;
+  const [shortest, longest] = game.minutes;
+  const marks = { solo: "solo", "co-op": "co-operative" };
+  return [players, ...(longest ? [`${shortest}–${longest} min`] : []), ...game.modes.map((mode) => marks[mode] ?? mode)];
+}
+
+/** When a saved match was last played, as a person says it. @param {number} time */
+function whenPlayed(time) {
+  const minutes = Math.round((Date.now() - time) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.round(minutes / 60)} h ago`;
+  return new Date(time).toLocaleDateString();
+}
+
+/** A campaign's progress on its tile (The Crew's logbook): the engine reads the book, so it comes once it is up. */
+async function showCampaigns() {
+  const token = screenToken;
+  await engine.ready;
+  for (const game of catalogue.filter((g) => g.campaign)) {
+    const { summary } = await askCampaign(engine, game.id);
+    const line = document.querySelector(`[data-testid=campaign-${game.id}]`);
+    if (token !== screenToken || !line) return;
+    line.textContent = summary.attempts ? `Logbook: mission ${summary.latest} reached, ${summary.attempts} attempts` : "Logbook: mission 1 awaits";
+  }
+}
+
 async function showHome() {
   localStorage.removeItem(CURRENT_KEY);
   const all = await listMatches();
@@ -107,7 +137,10 @@ async function showHome() {
     h(
       "article",
       { class: `tile${game.built && game.id in RENDERERS ? "" : " soon"}`, "data-testid": `game-${game.id}` },
-      h("h2", {}, game.title),
+      h("div", { class: "tile-head" }, emblem(game.id), h("h2", {}, game.title)),
+      game.blurb ? h("p", { class: "tile-blurb" }, game.blurb) : null,
+      game.built ? h("p", { class: "tile-facts", "data-testid": `facts-${game.id}` }, tileFacts(game).join(" · ")) : null,
+      game.campaign ? h("p", { class: "tile-facts", "data-testid": `campaign-${game.id}` }) : null,
       game.built && game.id in RENDERERS
         ? h(
             "div",
@@ -131,7 +164,9 @@ async function showHome() {
             h(
               "button",
               { "data-testid": `resume-${m.id}`, onclick: () => playMatch(m) },
-              `${gameInfo(m.game)?.title ?? m.game}: ${m.players.join(", ")} (move ${m.moves.length})`,
+              h("strong", {}, gameInfo(m.game)?.title ?? m.game),
+              `: ${m.players.join(", ")}`,
+              h("span", { class: "muted" }, ` · ${m.waiting?.length ? `${m.waiting.join(", ")} to play` : `move ${m.moves.length}`} · ${whenPlayed(m.updated)}`),
             ),
             h(
               "button",
@@ -162,6 +197,7 @@ async function showHome() {
       )
     : null;
   setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
+  showCampaigns();
   say("");
 }
 
@@ -543,6 +579,7 @@ async function playMatch(record) {
     }
     record.moves.push({ seat, move });
     record.finished = Boolean(summary.outcome);
+    record.waiting = summary.to_act.map((s) => record.players[s]); // for the home screen's Continue list
     net?.update();
     await saveMatch(record);
     say("");

@@ -93,7 +93,14 @@ def catalogue(args: dict) -> list[dict]:
     """Every game of the home screen; built ones with their seats, options, bot levels and rules help."""
     entries = []
     for entry in engine.CATALOGUE:
-        item = {"id": entry.id, "title": entry.title, "built": entry.module is not None}
+        item = {
+            "id": entry.id,
+            "title": entry.title,
+            "built": entry.module is not None,
+            "blurb": entry.blurb,
+            "minutes": list(entry.minutes),
+            "modes": list(entry.modes),
+        }
         if entry.module is not None:
             rules = engine.game(entry.id)
             item.update(

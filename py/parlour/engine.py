@@ -315,17 +315,49 @@ def dump_json(data: Any) -> str:
 # -- the catalogue -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Entry:
+    """A game of the home screen: what its tile says, before any of its rules are loaded."""
+
     id: str
     title: str
     module: str | None  # None: not built yet
+    blurb: str = ""
+    minutes: tuple[int, int] = (0, 0)  # how long a match typically takes
+    modes: tuple[str, ...] = ()  # "solo" (alone against the game), "co-op" (the players win or lose together)
 
 
 CATALOGUE = (
-    Entry("odin", "Odin", "parlour.games.odin"),
-    Entry("crew", "The Crew: Quest for Planet Nine", "parlour.games.crew"),
-    Entry("hardback", "Hardback", "parlour.games.hardback"),
-    Entry("lettertycoon", "Letter Tycoon", "parlour.games.lettertycoon"),
-    Entry("rolltothetop", "Roll to the Top: Journeys", "parlour.games.rolltothetop"),
+    Entry("odin", "Odin", "parlour.games.odin", "Shed your hand first, beating each set with a bigger one.", (10, 30)),
+    Entry(
+        "crew",
+        "The Crew: Quest for Planet Nine",
+        "parlour.games.crew",
+        "Win the right tricks together, barely talking: 50 missions.",
+        (5, 20),
+        ("co-op",),
+    ),
+    Entry(
+        "hardback",
+        "Hardback",
+        "parlour.games.hardback",
+        "Spell words with letter cards, buy better ones, write the bestseller.",
+        (30, 60),
+        ("solo", "co-op"),
+    ),
+    Entry(
+        "lettertycoon",
+        "Letter Tycoon",
+        "parlour.games.lettertycoon",
+        "Spell for money, buy letter patents, collect royalties.",
+        (30, 60),
+    ),
+    Entry(
+        "rolltothetop",
+        "Roll to the Top: Journeys",
+        "parlour.games.rolltothetop",
+        "Roll dice, write their sums, climb to the top box first.",
+        (10, 20),
+        ("solo",),
+    ),
 )
 
 _loaded: dict[str, Game] = {}
