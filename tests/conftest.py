@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser import SITE, confine, launch_options, wait_for_engine
+from tests.e2e.layout import SIZES, watch_layout
 
 
 @pytest.fixture(scope="session")
@@ -72,3 +73,19 @@ def page(context, site_url):
     tab.goto(site_url + "?botDelay=0")
     wait_for_engine(tab)
     return tab
+
+
+@pytest.fixture
+def sized_page(browser, site_url, request):
+    """The app, booted, at one of the screen sizes of tests/e2e/layout.py (parametrize "sized_page" indirectly with
+    its name), with the layout watch on: what the watch saw is the test's to assert (layout_problems)."""
+    ctx = browser.new_context(**SIZES[request.param])
+    notes = confine(ctx)
+    watch_layout(ctx)
+    tab = ctx.new_page()
+    tab.goto(site_url + "?botDelay=0")
+    wait_for_engine(tab)
+    yield tab
+    ctx.close()
+    assert not notes["outside"], f"requests left 127.0.0.1: {notes['outside']}"
+    assert not notes["errors"], f"errors in the page: {notes['errors']}"

@@ -6,24 +6,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import choose_seats, confine, wait_for_engine
+from tests.browser import choose_seats
 from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 from tests.e2e.a11y import serious_findings
-from tests.e2e.layout import SIZES
 
-pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(params=["phone", "laptop"])
-def sized_page(browser, site_url, request):
-    ctx = browser.new_context(**SIZES[request.param])
-    notes = confine(ctx)
-    tab = ctx.new_page()
-    tab.goto(site_url + "?botDelay=0")
-    wait_for_engine(tab)
-    yield tab
-    ctx.close()
-    assert not notes["errors"], f"errors in the page: {notes['errors']}"
+pytestmark = [pytest.mark.browser, pytest.mark.parametrize("sized_page", ["phone", "laptop"], indirect=True)]
 
 
 def assert_clean(page, screen: str) -> None:
