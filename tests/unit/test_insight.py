@@ -8,12 +8,7 @@ import pytest
 from parlour import api, engine, insight
 from parlour.games.crew import GAME as CREW
 from parlour.games.crew import insight as crew_insight
-
-
-def call(op: str, **args):
-    answer = api.call(op, args)
-    assert answer["ok"], answer
-    return answer["result"]
+from tests.unit.api_calls import call
 
 
 def finish(game: str, players: list[str], options: dict, seed: str = "insight") -> str:

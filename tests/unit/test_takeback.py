@@ -6,20 +6,7 @@ from __future__ import annotations
 import pytest
 
 from parlour import api, engine
-
-GAMES = {
-    "odin": ["Ann", "Ben"],
-    "crew": ["Ann", "Ben", "Cleo"],
-    "hardback": ["Ann", "Ben"],
-    "lettertycoon": ["Ann", "Ben"],
-    "rolltothetop": ["Ann", "Ben"],
-}
-
-
-def call(op: str, **args):
-    answer = api.call(op, args)
-    assert answer["ok"], answer
-    return answer["result"]
+from tests.unit.api_calls import GAMES, call
 
 
 def open_match(game: str, seed: str = "take-back") -> str:
