@@ -36,11 +36,13 @@ node_modules/.installed: package.json package-lock.json
 browser: setup
 	@$(BIN)/python tools/ensure_browser.py
 
-# Ruff for the Python; TypeScript checks the JS's JSDoc types: the page (jsconfig.json), and the engine and service
-# workers, which have the workers' globals instead of the page's (jsconfig.workers.json).
+# Ruff for the Python and mypy for its types (strict on the engine's public modules, see pyproject.toml); TypeScript
+# checks the JS's JSDoc types: the page (jsconfig.json), and the engine and service workers, which have the workers'
+# globals instead of the page's (jsconfig.workers.json).
 lint: setup
 	$(BIN)/ruff check py tests bench tools
 	$(BIN)/ruff format --check py tests bench tools
+	$(BIN)/mypy
 	npx tsc -p jsconfig.json
 	npx tsc -p jsconfig.workers.json
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import engine, takeback
 from . import match as fair
-from .engine import BadOptions, CorruptState, IllegalMove, UnknownGame
+from .engine import BadOptions, CorruptState, IllegalMove, JSONObject, Move, State, UnknownGame, View
 
 
 class BadRequest(ValueError):
@@ -31,21 +31,21 @@ MAX_REQUEST_CHARS = 4_000_000
 
 
 class _Match:
-    def __init__(self, record: dict, states: list[dict]) -> None:
+    def __init__(self, record: JSONObject, states: list[State]) -> None:
         self.rules = engine.game(record["game"])
         self.record = record
         #: The state before each move and after the last: a take-back returns to an earlier one.
         self.states = states
 
     @property
-    def state(self) -> dict:
+    def state(self) -> State:
         return self.states[-1]
 
 
 _matches: dict[str, _Match] = {}
 
 
-def _arg(args: dict, name: str, kind: type | tuple, optional: bool = False) -> Any:
+def _arg(args: JSONObject, name: str, kind: type | tuple[type, ...], optional: bool = False) -> Any:
     if args.get(name) is None:
         if optional:
             return None
@@ -66,21 +66,29 @@ _KIND_WORDS = {
 }
 
 
-def _match(args: dict) -> _Match:
+def _match(args: JSONObject) -> _Match:
     match_id = _arg(args, "match", str)
     if match_id not in _matches:
         raise BadRequest(f"No open match {match_id!r}.")
     return _matches[match_id]
 
 
-def _seat(args: dict, match: _Match, optional: bool = False) -> int | None:
-    seat = _arg(args, "seat", int, optional)
+def _optional_seat(args: JSONObject, match: _Match) -> int | None:
+    """The seat ``args`` names, or None (a spectator) when they name none."""
+    seat: int | None = _arg(args, "seat", int, optional=True)
     if seat is not None and not 0 <= seat < len(match.state["players"]):
         raise BadRequest(f"There is no seat {seat}.")
     return seat
 
 
-def version(args: dict) -> dict:
+def _seat(args: JSONObject, match: _Match) -> int:
+    seat = _optional_seat(args, match)
+    if seat is None:
+        raise BadRequest('Missing argument "seat".')
+    return seat
+
+
+def version(args: JSONObject) -> JSONObject:
     """Which engine and Python answer (peers compare engine versions before a match)."""
     import sys
 
@@ -89,7 +97,7 @@ def version(args: dict) -> dict:
     return {"parlour": __version__, "python": sys.version.split()[0]}
 
 
-def catalogue(args: dict) -> list[dict]:
+def catalogue(args: JSONObject) -> list[JSONObject]:
     """Every game of the home screen; built ones with their seats, options, bot levels and rules help."""
     entries = []
     for entry in engine.CATALOGUE:
@@ -116,7 +124,7 @@ def catalogue(args: dict) -> list[dict]:
     return entries
 
 
-def open_match(args: dict) -> dict:
+def open_match(args: JSONObject) -> JSONObject:
     """Open (or reopen) a match from its record, replaying its moves; returns its summary."""
     match_id = _arg(args, "match", str)
     record = _arg(args, "record", dict)
@@ -124,7 +132,7 @@ def open_match(args: dict) -> dict:
     return _summary(_matches[match_id])
 
 
-def campaign(args: dict) -> dict:
+def campaign(args: JSONObject) -> JSONObject:
     """A game's campaign record (The Crew's logbook), which the page keeps in the browser: read it and, given an
     open match, that match's attempt number, logging the attempt once the match has ended (unless a practice).
     Returns the book to keep, its summary, and the attempt (None for a practice or a locked mission)."""
@@ -143,7 +151,7 @@ def campaign(args: dict) -> dict:
     return {"book": book, "summary": rules.campaign.summary(book), "attempt": attempt}
 
 
-def word_lists(args: dict) -> dict:
+def word_lists(args: JSONObject) -> JSONObject:
     """The word lists a match record needs, and their files: the browser fetches them before opening it."""
     record = _arg(args, "record", dict)
     rules = engine.game(_arg(record, "game", str))
@@ -155,14 +163,14 @@ def word_lists(args: dict) -> dict:
     return {"lists": names, "files": sorted({file for name in names for file in words.files_for(name)})}
 
 
-def word_source(args: dict) -> None:
+def word_source(args: JSONObject) -> None:
     """Read word-list files from ``folder`` (where the browser put the ones it fetched)."""
     from . import words
 
     words.set_source(_arg(args, "folder", str))
 
 
-def prepare_words(args: dict) -> dict:
+def prepare_words(args: JSONObject) -> JSONObject:
     """Build the search indexes of ``lists`` for about ``max_ms``; ``done`` once every index is built."""
     from . import words
 
@@ -174,7 +182,7 @@ def prepare_words(args: dict) -> dict:
     return {"done": all([words.load(name).prepare(max_ms=budget) for name in lists])}
 
 
-def _summary(match: _Match) -> dict:
+def _summary(match: _Match) -> JSONObject:
     return {
         "to_act": sorted(match.rules.to_act(match.state)),
         "may_act": sorted(match.rules.may_act(match.state)),
@@ -183,17 +191,17 @@ def _summary(match: _Match) -> dict:
     }
 
 
-def view(args: dict) -> dict:
+def view(args: JSONObject) -> View:
     """What ``seat`` sees now, or after the first ``at`` moves of the record (a replay steps through them)."""
     match = _match(args)
     at = _arg(args, "at", int, optional=True)
     if at is not None and not 0 <= at < len(match.states):
         raise BadRequest(f"The match has no move {at}: it holds {len(match.states) - 1}.")
     state = match.state if at is None else match.states[at]
-    return match.rules.view(state, _seat(args, match, optional=True))
+    return match.rules.view(state, _optional_seat(args, match))
 
 
-def move(args: dict) -> dict:
+def move(args: JSONObject) -> JSONObject:
     """Apply a move; on success the record grows by it and the events come back."""
     match = _match(args)
     seat = _seat(args, match)
@@ -204,7 +212,7 @@ def move(args: dict) -> dict:
     return {"events": events, **_summary(match)}
 
 
-def take_back(args: dict) -> dict:
+def take_back(args: JSONObject) -> JSONObject:
     """Whether ``seat`` may take back its last move now (with the bots' moves after it), and why not; with
     ``apply``, take it back. ``people`` are the seats played by persons at this device. The record shrinks
     by ``taken`` moves, which the page drops from its saved copy too."""
@@ -221,23 +229,24 @@ def take_back(args: dict) -> dict:
     return {**found.as_dict(), **_summary(match)}
 
 
-def check(args: dict) -> dict:
+def check(args: JSONObject) -> JSONObject:
     """Whether a move is legal now, and why not: the page's play button and its message."""
     match = _match(args)
     reason = match.rules.check(match.state, _seat(args, match), _arg(args, "move", dict))
     return {"legal": reason is None, "reason": reason}
 
 
-def preview(args: dict) -> dict:
+def preview(args: JSONObject) -> JSONObject:
     """What a move would earn, without playing it (for word games' previews); never reveals hidden facts."""
     match = _match(args)
     show = getattr(match.rules, "preview", None)
     if show is None:
         raise BadRequest(f"{match.rules.title} has no preview.")
-    return show(match.state, _seat(args, match), _arg(args, "move", dict))
+    shown: JSONObject = show(match.state, _seat(args, match), _arg(args, "move", dict))
+    return shown
 
 
-def solve(args: dict) -> dict:
+def solve(args: JSONObject) -> JSONObject:
     """With every hand open, could this deal have been won, and how (The Crew's "was this winnable?")."""
     match = _match(args)
     solver = getattr(match.rules, "solve", None)
@@ -246,17 +255,18 @@ def solve(args: dict) -> dict:
     if match.rules.outcome(match.state) is None:
         # the answer lays every hand open: told during play, it would give the game away
         raise BadRequest("The mission is not over: whether the deal could be won is told once it has ended.")
-    return solver(match.state)
+    solved: JSONObject = solver(match.state)
+    return solved
 
 
-def suggest(args: dict) -> dict:
+def suggest(args: JSONObject) -> JSONObject:
     """What the strongest bot would do in ``seat``'s place, from that seat's view only, in words; the word games
     add the plays that earn the most."""
     match = _match(args)
     return match.rules.suggest(match.state, _seat(args, match))
 
 
-def insight(args: dict) -> dict:
+def insight(args: JSONObject) -> JSONObject:
     """What the finished match can teach ``seat`` (a score chart, the best words, a winning line): only once it
     is over, since it may speak of cards that were hidden."""
     match = _match(args)
@@ -266,42 +276,43 @@ def insight(args: dict) -> dict:
     return match.rules.insight(match.states, match.record.get("moves", []), seat)
 
 
-def legal_moves(args: dict) -> list[dict]:
+def legal_moves(args: JSONObject) -> list[Move]:
     match = _match(args)
     return match.rules.legal_moves(match.state, _seat(args, match))
 
 
-def bot_move(args: dict) -> dict:
+def bot_move(args: JSONObject) -> Move:
     """The move a bot of ``level`` chooses for ``seat``, from that seat's view only (not yet applied)."""
     match = _match(args)
     seat = _seat(args, match)
     level = _arg(args, "level", str)
     if level not in match.rules.bots:
         raise BadRequest(f"{match.rules.title} has no bot level {level!r}.")
-    return match.rules.bots[level].choose(match.rules.view(match.state, seat))
+    chosen: Move = match.rules.bots[level].choose(match.rules.view(match.state, seat))
+    return chosen
 
 
-def state_hash(args: dict) -> str:
+def state_hash(args: JSONObject) -> str:
     match = _match(args)
     return match.rules.state_hash(match.state)
 
 
-def commitment(args: dict) -> str:
+def commitment(args: JSONObject) -> str:
     """The public commitment to a peer's secret (fair seed, step 1)."""
     return fair.commitment(_arg(args, "secret", str))
 
 
-def fair_seed(args: dict) -> str:
+def fair_seed(args: JSONObject) -> str:
     """The seed made from every peer's secret, each checked against its commitment (fair seed, step 2)."""
     return fair.fair_seed(_arg(args, "commitments", list), _arg(args, "secrets", list))
 
 
-def view_hash(args: dict) -> str:
+def view_hash(args: JSONObject) -> str:
     """The fingerprint of a view a guest received; the audit compares it with the replayed one."""
     return fair.view_hash(_arg(args, "view", dict))
 
 
-def audit(args: dict) -> dict:
+def audit(args: JSONObject) -> JSONObject:
     """Replay a host's published record for ``seat`` and compare with the view hashes the guest kept."""
     expected = fair.audit(
         _arg(args, "record", dict),
@@ -315,11 +326,11 @@ def audit(args: dict) -> dict:
     return {**fair.compare(expected, received), "moves": len(moves), "replayed": len(expected) - 1}
 
 
-def close(args: dict) -> None:
+def close(args: JSONObject) -> None:
     _matches.pop(_arg(args, "match", str), None)
 
 
-OPERATIONS: dict[str, Callable[[dict], Any]] = {
+OPERATIONS: dict[str, Callable[[JSONObject], Any]] = {
     "version": version,
     "catalogue": catalogue,
     "word_lists": word_lists,
@@ -355,7 +366,7 @@ _ERROR_KINDS = (
 )
 
 
-def _error(kind: str, message: str) -> dict:
+def _error(kind: str, message: str) -> JSONObject:
     return {"ok": False, "error": {"kind": kind, "message": message}}
 
 
@@ -376,7 +387,7 @@ def _check_shape(args: Any) -> None:
         pending.extend((child, depth + 1) for child in (value.values() if isinstance(value, dict) else value))
 
 
-def call(op: str, args: dict) -> dict:
+def call(op: str, args: JSONObject) -> JSONObject:
     """Run one operation; every error a caller can cause comes back as data, never as an exception."""
     try:
         if not isinstance(op, str):
@@ -415,7 +426,7 @@ def _text_depth(text: str) -> int:
     return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
 
 
-def _answer(request: str) -> dict:
+def _answer(request: str) -> JSONObject:
     unreadable = _error("request", "The request is not valid JSON with an op.")
     if not isinstance(request, str):
         return unreadable

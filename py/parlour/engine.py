@@ -27,6 +27,14 @@ from typing import Any, ClassVar
 from . import rng
 from .schema import MoveSchema
 
+#: A JSON object. A game's state, a seat's view, a move and an event are all one; the names say which a function
+#: takes or gives (each game's module lists the fields of its own).
+JSONObject = dict[str, Any]
+State = JSONObject
+View = JSONObject
+Move = JSONObject
+Event = JSONObject
+
 STATE_VERSION = 1
 MAX_NAME_LENGTH = 24
 
@@ -67,9 +75,9 @@ class Option:
 
     name: str
     label: str
-    choices: tuple
+    choices: tuple[Any, ...]
     default: Any
-    labels: tuple = ()
+    labels: tuple[str, ...] = ()
     help: str = ""
 
     def check(self, value: Any) -> Any:
@@ -78,7 +86,7 @@ class Option:
             raise BadOptions(f"{self.label} must be one of {allowed}, not {value!r}.")
         return value
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONObject:
         labels = self.labels or tuple(str(c) for c in self.choices)
         return {
             "name": self.name,
@@ -110,12 +118,12 @@ class Game:
     #: ``summary(book)`` and ``attempt_of(book, match_id, options, outcome, practice)``; the page keeps the book.
     campaign: ClassVar[Any] = None
 
-    def __init__(self, bots: dict | None = None) -> None:
+    def __init__(self, bots: dict[str, Any] | None = None) -> None:
         #: ``{level: bot}``; each bot has ``choose(view) -> move`` and sees only that view.
         self.bots = bots or {}
 
     # -- setup -----------------------------------------------------------------------------------------
-    def setup(self, players: list[str], options: dict | None = None, seed: str | int = "") -> dict:
+    def setup(self, players: list[str], options: JSONObject | None = None, seed: str | int = "") -> State:
         """A new game for ``players`` (their names, seat 0 first) with ``options`` and ``seed``."""
         names = self._check_players(players)
         chosen = self._check_options(options or {})
@@ -142,7 +150,7 @@ class Game:
         names = [p.strip()[:MAX_NAME_LENGTH] or f"Player {i + 1}" for i, p in enumerate(players)]
         return names
 
-    def _check_options(self, options: Any) -> dict:
+    def _check_options(self, options: Any) -> JSONObject:
         if not isinstance(options, dict):
             raise BadOptions("Options must be an object.")
         known = {o.name: o for o in self.options}
@@ -152,7 +160,7 @@ class Game:
         return {name: opt.check(options.get(name, opt.default)) for name, opt in known.items()}
 
     # -- moves -----------------------------------------------------------------------------------------
-    def apply(self, state: dict, seat: int, move: Any) -> tuple[dict, list[dict]]:
+    def apply(self, state: State, seat: int, move: Any) -> tuple[State, list[Event]]:
         """Play ``move`` for ``seat``: the new state and the public events. ``state`` is left untouched.
 
         Raises :class:`IllegalMove` with the reason when the rules forbid it.
@@ -179,7 +187,7 @@ class Game:
         after["log"].extend(events)
         return after, events
 
-    def check(self, state: dict, seat: int, move: Any) -> str | None:
+    def check(self, state: State, seat: int, move: Any) -> str | None:
         """Why ``move`` is illegal for ``seat`` now, or ``None`` if it is legal (a dry run of :meth:`apply`)."""
         try:
             self.apply(state, seat, move)
@@ -187,7 +195,7 @@ class Game:
             return str(err)
         return None
 
-    def view(self, state: dict, seat: int | None) -> dict:
+    def view(self, state: State, seat: int | None) -> View:
         """What ``seat`` may see (``None``: a spectator), as JSON-safe data."""
         if seat is not None and not (is_seat(seat) and 0 <= seat < len(state["players"])):
             raise IllegalMove(f"There is no seat {seat!r}.")
@@ -204,40 +212,41 @@ class Game:
         }
 
     @staticmethod
-    def _name(state: dict, seat: Any) -> str:
-        if isinstance(seat, int) and 0 <= seat < len(state["players"]):
-            return state["players"][seat]
+    def _name(state: State, seat: Any) -> str:
+        names: list[str] = state["players"]
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            return names[seat]
         return f"seat {seat!r}"
 
     # -- the hooks each game implements ----------------------------------------------------------------
-    def _setup(self, state: dict) -> None:
+    def _setup(self, state: State) -> None:
         raise NotImplementedError
 
-    def to_act(self, state: dict) -> set[int]:
+    def to_act(self, state: State) -> set[int]:
         raise NotImplementedError
 
-    def may_act(self, state: dict) -> set[int]:
+    def may_act(self, state: State) -> set[int]:
         """Seats that may also move now, though the game does not wait for them (Hardback's ink during
         another author's turn). The page drives ``to_act``; these seats get the chance if they take it."""
         return set()
 
-    def legal_moves(self, state: dict, seat: int) -> list[dict]:
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
         raise NotImplementedError
 
-    def _apply(self, state: dict, seat: int, move: dict) -> list[dict]:
+    def _apply(self, state: State, seat: int, move: Move) -> list[Event]:
         """Mutate ``state`` (already a private copy) by ``move`` and return the events; raise IllegalMove."""
         raise NotImplementedError
 
-    def _view(self, state: dict, seat: int | None) -> dict:
+    def _view(self, state: State, seat: int | None) -> View:
         raise NotImplementedError
 
-    def outcome(self, state: dict) -> dict | None:
+    def outcome(self, state: State) -> JSONObject | None:
         raise NotImplementedError
 
-    def _check_state(self, state: dict) -> None:
+    def _check_state(self, state: State) -> None:
         """Raise CorruptState if a loaded state is not one this game could have produced."""
 
-    def suggest(self, state: dict, seat: int) -> dict:
+    def suggest(self, state: State, seat: int) -> JSONObject:
         """What the strongest bot would do in ``seat``'s place, from that seat's view only: ``{"move", "text"}``
         (a game may add more, as the word games' best words)."""
         if not self.bots:
@@ -248,22 +257,22 @@ class Game:
         move = strongest.choose(self.view(state, seat))
         return {"move": move, "text": self.describe_move(state, seat, move)}
 
-    def describe_move(self, state: dict, seat: int, move: dict) -> str:
+    def describe_move(self, state: State, seat: int, move: Move) -> str:
         """``move`` as advice to ``seat``, an imperative sentence ("Play the blue ● 6."). A game words its own
         moves; this is the plain fallback for the rarer ones."""
         said = [str(value) for key, value in move.items() if key != "type" and not isinstance(value, (dict, list))]
         return f"Choose {move['type'].replace('_', ' ')}{': ' + ', '.join(said) if said else ''}."
 
-    def insight(self, states: list[dict], moves: list[dict], seat: int) -> dict:
+    def insight(self, states: list[State], moves: list[JSONObject], seat: int) -> JSONObject:
         """What the finished match ``states`` (one before each move, and the last) can teach ``seat``, in the shapes
         of :mod:`parlour.insight`: ``{"text"?, "chart"?, "steps"?, "table"?}``."""
         return {}
 
-    def face_down(self, state: dict) -> list[int]:
+    def face_down(self, state: State) -> list[int]:
         """The sizes of the piles nobody sees into (decks): a card leaving one shows someone something new."""
         return []
 
-    def reveals(self, before: dict, seat: int, after: dict, viewer: int) -> str | None:
+    def reveals(self, before: State, seat: int, after: State, viewer: int) -> str | None:
         """Why ``seat``'s move from ``before`` to ``after`` showed ``viewer`` something that was hidden from them
         (so it cannot be taken back), or None. A game adds its own cases (a card passed to the viewer)."""
         if before["rng"] != after["rng"]:
@@ -275,16 +284,16 @@ class Game:
             return f"{before['players'][seat]} has moved since, and you saw it: it cannot be taken back."
         return None
 
-    def word_lists(self, options: dict) -> list[str]:
+    def word_lists(self, options: JSONObject) -> list[str]:
         """The word lists (names in parlour.words) a game with these options needs; the page fetches them first."""
         return []
 
     # -- serialisation ---------------------------------------------------------------------------------
-    def dump(self, state: dict) -> str:
+    def dump(self, state: State) -> str:
         """The state as canonical JSON text (same bytes on every runtime)."""
         return dump_json(state)
 
-    def load(self, text: str) -> dict:
+    def load(self, text: str) -> State:
         """A state from :meth:`dump`'s text; raises :class:`CorruptState` with what is wrong."""
         try:
             state = json.loads(text)
@@ -302,7 +311,7 @@ class Game:
             raise CorruptState(f"The saved game is damaged: {err}") from None
         return state
 
-    def state_hash(self, state: dict) -> str:
+    def state_hash(self, state: State) -> str:
         """A short fingerprint of the whole state, equal on every runtime for equal states."""
         return hashlib.sha256(self.dump(state).encode()).hexdigest()[:16]
 
@@ -375,17 +384,17 @@ def game(game_id: str) -> Game:
     return _loaded[game_id]
 
 
-def bots(game_id: str) -> dict:
+def bots(game_id: str) -> dict[str, Any]:
     """The bot levels of a game: ``{level: bot}``, each bot with ``choose(view) -> move``."""
     return game(game_id).bots
 
 
-def replay(record: dict) -> dict:
+def replay(record: JSONObject) -> State:
     """The state a match record leads to; raises CorruptState naming the first move that fails."""
     return replay_states(record)[-1]
 
 
-def replay_states(record: dict) -> list[dict]:
+def replay_states(record: JSONObject) -> list[State]:
     """Every state of a match record, from the setup to after its last move (what a take-back walks back over);
     raises CorruptState naming the first move that fails."""
     if not isinstance(record, dict):

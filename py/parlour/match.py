@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from . import engine, rng
-from .engine import CorruptState, dump_json
+from .engine import CorruptState, JSONObject, dump_json
 
 _SECRET = re.compile(r"^[0-9a-f]{32,128}$")
 
@@ -60,7 +60,9 @@ def view_hash(view: Any) -> str:
     return hashlib.sha256(dump_json(_plain(view)).encode()).hexdigest()[:24]
 
 
-def audit(record: dict, seat: int, commitments: list[str], secrets: list[str], partial: bool = False) -> list[str]:
+def audit(
+    record: JSONObject, seat: int, commitments: list[str], secrets: list[str], partial: bool = False
+) -> list[str]:
     """Replay a published match record and return the hash of the view ``seat`` should have received before
     the first move (index 0) and after every move (index i). Raises :class:`Unfair` if the secrets do not
     match the commitments or the record's seed is not the one they make, CorruptState if a move is illegal
@@ -70,7 +72,10 @@ def audit(record: dict, seat: int, commitments: list[str], secrets: list[str], p
     seed = fair_seed(commitments, secrets)
     if record.get("seed") != seed:
         raise Unfair("The match was not dealt from the seed the secrets make.")
-    rules = engine.game(record.get("game"))
+    game_id = record.get("game")
+    if not isinstance(game_id, str):
+        raise CorruptState("The match record does not say which game it is.")
+    rules = engine.game(game_id)
     players = record.get("players")
     if (
         not isinstance(seat, int)
@@ -95,7 +100,7 @@ def audit(record: dict, seat: int, commitments: list[str], secrets: list[str], p
     return hashes
 
 
-def compare(expected: list[str], received: dict) -> dict:
+def compare(expected: list[str], received: JSONObject) -> JSONObject:
     """Compare the audit's hashes with those a guest kept (``{move index: hash}``): the verdict for the page."""
     differ = sorted(int(i) for i, h in received.items() if int(i) >= len(expected) or expected[int(i)] != h)
     return {"fair": not differ, "checked": len(received), "differ": differ}

@@ -15,14 +15,16 @@ saved, sent and resumed like any other part of the state.
 from __future__ import annotations
 
 import hashlib
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
+#: A generator: ``[seed, counter]``, kept in a game's state as plain JSON.
+Generator = list[Any]
 
 _WORD = 1 << 64
 
 
-def new(seed: str | int) -> list:
+def new(seed: str | int) -> Generator:
     """A fresh generator for ``seed`` (any string or int; it is normalised to text)."""
     return [str(seed), 0]
 
@@ -37,14 +39,14 @@ def derive_seed(*parts: str) -> str:
     return digest.hexdigest()
 
 
-def _next_word(gen: list) -> int:
+def _next_word(gen: Generator) -> int:
     seed, counter = gen
     block = hashlib.blake2b(f"{seed}:{counter}".encode(), digest_size=8).digest()
     gen[1] = counter + 1
     return int.from_bytes(block, "big")
 
 
-def below(gen: list, bound: int) -> int:
+def below(gen: Generator, bound: int) -> int:
     """An unbiased integer in ``range(bound)``; rejection sampling keeps every value equally likely."""
     if bound <= 0:
         raise ValueError(f"bound must be positive, not {bound}")
@@ -55,7 +57,7 @@ def below(gen: list, bound: int) -> int:
             return word % bound
 
 
-def shuffle(gen: list, items: list[T]) -> list[T]:
+def shuffle(gen: Generator, items: list[T]) -> list[T]:
     """Shuffle ``items`` in place (Fisher–Yates) and return it."""
     for i in range(len(items) - 1, 0, -1):
         j = below(gen, i + 1)
@@ -63,6 +65,6 @@ def shuffle(gen: list, items: list[T]) -> list[T]:
     return items
 
 
-def choice(gen: list, items: list[T]) -> T:
+def choice(gen: Generator, items: list[T]) -> T:
     """One element of a non-empty sequence."""
     return items[below(gen, len(items))]

@@ -112,7 +112,7 @@ class Fields:
             return _must(path, self.words)
         return self.content_problem(value, path, _capital(_where(path)), [_quoted(name) for name in self.fields])
 
-    def content_problem(self, value: dict, path: Path, named: str, holds: list[str]) -> str | None:
+    def content_problem(self, value: dict[str, Any], path: Path, named: str, holds: list[str]) -> str | None:
         """Why the fields of ``value`` are not these, or None; ``named`` and ``holds`` say in words what ``value``
         is and what it may hold."""
         unknown = next((name for name in value if name not in self.fields), None)
@@ -129,7 +129,7 @@ class MoveSchema:
     def __init__(self, moves: Mapping[str, Fields]) -> None:
         self.moves = moves
 
-    def problem(self, move: dict, title: str) -> str | None:
+    def problem(self, move: dict[str, Any], title: str) -> str | None:
         """Why ``move`` (an object whose ``"type"`` is text) is not a move of the game ``title``, or None."""
         kind = move["type"]
         fields = self.moves.get(kind)

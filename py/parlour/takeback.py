@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine import Game
+from .engine import Game, JSONObject, State
 
 
 @dataclass(frozen=True)
@@ -24,11 +24,11 @@ class Verdict:
     reason: str
     taken: int = 0
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> JSONObject:
         return {"allowed": self.allowed, "reason": self.reason, "taken": self.taken}
 
 
-def verdict(rules: Game, states: list[dict], moves: list[dict], seat: int, people: set[int]) -> Verdict:
+def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int, people: set[int]) -> Verdict:
     """May ``seat`` take back its last move? ``states[i]`` is the state before ``moves[i]`` (one more state than
     moves); ``people`` are the seats played by persons at this device (the others are bots).
 
