@@ -97,8 +97,12 @@ GUIDE = Guide(
     ),
     tips={
         "pick": "A task was taken: its owner must win the trick holding that card.",
-        "communicate": "A card was communicated: its token says if it is the owner's highest, only or lowest of its colour.",
-        "trick": "The trick is won by the highest card of the colour led, or by the highest rocket. The winner leads next.",
+        "communicate": (
+            "A card was communicated: its token says if it is the owner's highest, only or lowest of its colour."
+        ),
+        "trick": (
+            "The trick is won by the highest card of the colour led, or by the highest rocket. The winner leads next."
+        ),
         "task": "A task is fulfilled: the right crew member won its card.",
     },
 )

@@ -70,7 +70,10 @@ GUIDE = Guide(
     bots=0,
     options={"board": "pyramid"},
     intro=(
-        ("table", "Your board: fill it from the bottom. A plain box needs a number at least as big as both boxes below it."),
+        (
+            "table",
+            "Your board: fill it from the bottom. A plain box needs a number at least as big as both boxes below it.",
+        ),
         (
             "own",
             "The dice. Select one or more: the boxes their sum fits light up; tap one to write it there. Write as many "
