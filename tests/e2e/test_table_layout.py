@@ -4,6 +4,7 @@ page never scrolled; then the result sheet with Play again is in view. And the t
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -44,14 +45,23 @@ def play_roll_to_the_top(page) -> None:
     test_rolltothetop.climb_to_the_end(page)
 
 
+def best_words_in_view(page) -> None:
+    """The word games' look back: each turn's word beside the best one, on the result sheet."""
+    table = page.get_by_test_id("result-sheet").get_by_test_id("insight-table")
+    expect(table.locator("th")).to_have_count(3, timeout=60_000)
+    expect(table.locator("tbody tr").first).to_be_attached()
+
+
 def play_hardback(page) -> None:
     test_hardback.set_up(page, ["person", "bot:easy"])
     test_hardback.play_to_the_end(page, [])
+    best_words_in_view(page)
 
 
 def play_letter_tycoon(page) -> None:
     test_lettertycoon.set_up(page, ["person", "bot:easy"])
     test_lettertycoon.play_to_the_end(page)
+    best_words_in_view(page)
 
 
 PLAYS = {
@@ -63,14 +73,22 @@ PLAYS = {
 }
 
 
-# Every game at every size, each pair once and as a test of its own. No size stands in for another: a phone keeps the
-# player's area at the bottom under a table scaled to the room left, a small phone has the least of that room, a
-# tablet is a tall touch screen at the width where the layouts change, a laptop is short and wide, and a wide screen
-# has the log beside the table; and each game fills the regions in its own way. But one play of a game at a size
-# sees every phase of it there, so a pair is never played twice (the checks run after every redraw), and each pair is
-# its own test so that the test processes share the plays out: most of a play is waiting for the engine and bots.
-@pytest.mark.parametrize("game", PLAYS)
-@pytest.mark.parametrize("sized_page", SIZES, indirect=True)
+# No size stands in for another: a phone keeps the player's area at the bottom under a table scaled to the room left,
+# a small phone has the least of that room, a tablet is a tall touch screen at the width where the layouts change, a
+# laptop is short and wide, and a wide screen has the log beside the table; and each game fills the regions in its
+# own way. One play of a game at a size sees every phase of it there (the checks run after every redraw), and each
+# pair is its own test so that the test processes share the plays out. `make test` plays every game on a phone and
+# a laptop, and the short games (Odin, Roll to the Top) at the other sizes too, to keep CI within its time; `make
+# test-sizes` (PARLOUR_ALL_SIZES=1) plays every game at every size.
+PAIRS = [
+    (game, size)
+    for size in SIZES
+    for game in PLAYS
+    if os.environ.get("PARLOUR_ALL_SIZES") or size in ("phone", "laptop") or game in ("odin", "rolltothetop")
+]
+
+
+@pytest.mark.parametrize(("game", "sized_page"), PAIRS, indirect=["sized_page"])
 def test_every_game_fits_every_screen_to_the_end(sized_page, game):
     PLAYS[game](sized_page)
     assert_result_in_view(sized_page)
