@@ -86,12 +86,9 @@ function tumble(element, duration, elapsed) {
   const body = element.querySelector("[data-tumble]") ?? element;
   const drawing = element.querySelector("svg") ?? element;
   const spin = { transformOrigin: "50% 50%", transformBox: "fill-box" };
-  /** @type {Animation[]} */
-  const started = [];
   const animate = (/** @type {Element} */ target, /** @type {Keyframe[]} */ frames, extra = {}) => {
     const animation = target.animate(frames, { duration, ...extra });
     animation.currentTime = elapsed;
-    started.push(animation);
     return animation;
   };
   animate(
@@ -118,8 +115,7 @@ function tumble(element, duration, elapsed) {
     { opacity: 0, offset: start },
     { opacity: 1, offset: start },
     { opacity: 1, offset: end },
-    { opacity: 0, offset: end },
-    { opacity: 0, offset: 1 },
+    ...(end < 1 ? [{ opacity: 0, offset: end }, { opacity: 0, offset: 1 }] : []),
   ];
   let previous = "";
   const overlays = Array.from({ length: flickers }, (_, i) => {
@@ -134,7 +130,7 @@ function tumble(element, duration, elapsed) {
     animate(overlay, during((i / flickers) * settle, ((i + 1) / flickers) * settle));
     return overlay;
   });
-  const landing = animate(number, during(settle, 1).slice(0, 4));
+  const landing = animate(number, during(settle, 1));
   const tidy = () => overlays.forEach((overlay) => overlay.remove());
   landing.finished.then(tidy, tidy);
 }
