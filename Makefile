@@ -8,7 +8,7 @@ PYTEST_ARGS ?=
 # Test processes: most browser-test time is waiting (engine boots, bots, page redraws), so three share 2 cores well.
 TEST_WORKERS ?= 3
 
-.PHONY: run test test-sizes build setup browser lint bench soak clean
+.PHONY: run test build setup browser lint bench soak clean
 
 run: build
 	$(BIN)/python tools/serve.py --dir $(SITE) --port $(PORT)
@@ -45,10 +45,6 @@ lint: setup
 	$(BIN)/mypy
 	npx tsc -p jsconfig.json
 	npx tsc -p jsconfig.workers.json
-
-# Every game played to its end at every screen size (make test plays the long games on a phone and a laptop only).
-test-sizes: build browser
-	PARLOUR_ALL_SIZES=1 $(BIN)/python -m pytest -n $(TEST_WORKERS) -q tests/e2e/test_table_layout.py -k every_game_fits
 
 bench: build browser
 	$(BIN)/python bench/boot.py

@@ -26,3 +26,9 @@ def serious_findings(page, where: str = "document") -> list[str]:
         where,
     )
     return results
+
+
+def assert_clean(page, screen: str) -> None:
+    """No serious or critical finding on the page now; ``screen`` names it in the failure."""
+    findings = serious_findings(page)
+    assert not findings, f"{screen}:\n" + "\n".join(findings)

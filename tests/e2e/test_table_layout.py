@@ -1,10 +1,10 @@
 """The table at every screen size: every game played to its end while the page checks, after every redraw, that the
 player's own area (prompt, hand, every enabled button) is in view, that nothing is wider than the screen and that the
-page never scrolled; then the result sheet with Play again is in view. And the table's motion."""
+page never scrolled; then the result sheet with Play again is in view. At a phone's and a laptop's size the same play
+has axe-core scan the table in its phases. And the table's motion."""
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
@@ -12,9 +12,11 @@ from playwright.sync_api import expect
 
 from tests.browser import act, confine, wait_for_engine
 from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
+from tests.e2e.a11y import assert_clean
 from tests.e2e.layout import SIZES, layout_problems
 
 pytestmark = pytest.mark.browser
+SCANNED = ("phone", "laptop")  # the sizes at which a play has axe-core scan the table
 
 
 def assert_fits(page) -> None:
@@ -29,20 +31,30 @@ def assert_result_in_view(page) -> None:
     expect(page.get_by_test_id("play-again").or_(page.get_by_test_id("result-home")).first).to_be_in_viewport(ratio=1)
 
 
-def play_odin(page) -> None:
+def play_odin(page, scan) -> None:
     test_odin.set_up(page, ["person", "bot:easy", "bot:hard"])
+    assert test_odin.my_turn(page) == "turn"
+    scan("Odin, a turn")
     test_odin.play_to_the_end(page)
+    scan("Odin, the result")
 
 
-def play_the_crew(page) -> None:
+def play_the_crew(page, scan) -> None:
     crew_play.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"])
+    crew_play.wait_ready(page)
+    scan("The Crew, the first decision")
     test_crew.play_to_the_end(page)
     expect(page.get_by_test_id("crew-result")).to_be_in_viewport(ratio=1)
+    scan("The Crew, the mission result")
 
 
-def play_roll_to_the_top(page) -> None:
+def play_roll_to_the_top(page, scan) -> None:
     test_rolltothetop.set_up(page, ["person", "bot:easy"], board="Great Wall")
+    assert test_rolltothetop.situation(page) == "write"
+    test_rolltothetop.write_one(page)
+    scan("Roll to the Top, a number written")
     test_rolltothetop.climb_to_the_end(page)
+    scan("Roll to the Top, the end")
 
 
 def best_words_in_view(page) -> None:
@@ -52,15 +64,28 @@ def best_words_in_view(page) -> None:
     expect(table.locator("tbody tr").first).to_be_attached()
 
 
-def play_hardback(page) -> None:
+def play_hardback(page, scan) -> None:
     test_hardback.set_up(page, ["person", "bot:easy"])
-    test_hardback.play_to_the_end(page, [])
+    seen: set[str] = set()
+    bought: list[int] = []
+    for _ in range(test_hardback.MAX_STEPS):
+        state = test_hardback.situation(page)
+        if state not in seen:
+            scan(f"Hardback, {state}")
+            seen.add(state)
+        if state == "over":
+            break
+        test_hardback.take_turn(page, state, bought)
+    assert {"spell", "buy", "over"} <= seen, seen
     best_words_in_view(page)
 
 
-def play_letter_tycoon(page) -> None:
+def play_letter_tycoon(page, scan) -> None:
     test_lettertycoon.set_up(page, ["person", "bot:easy"])
+    assert test_lettertycoon.situation(page) == "play"
+    scan("Letter Tycoon, spelling")
     test_lettertycoon.play_to_the_end(page)
+    scan("Letter Tycoon, the end")
     best_words_in_view(page)
 
 
@@ -73,24 +98,21 @@ PLAYS = {
 }
 
 
-# No size stands in for another: a phone keeps the player's area at the bottom under a table scaled to the room left,
-# a small phone has the least of that room, a tablet is a tall touch screen at the width where the layouts change, a
-# laptop is short and wide, and a wide screen has the log beside the table; and each game fills the regions in its
-# own way. One play of a game at a size sees every phase of it there (the checks run after every redraw), and each
-# pair is its own test so that the test processes share the plays out. `make test` plays every game on a phone and
-# a laptop, and the short games (Odin, Roll to the Top) at the other sizes too, to keep CI within its time; `make
-# test-sizes` (PARLOUR_ALL_SIZES=1) plays every game at every size.
-PAIRS = [
-    (game, size)
-    for size in SIZES
-    for game in PLAYS
-    if os.environ.get("PARLOUR_ALL_SIZES") or size in ("phone", "laptop") or game in ("odin", "rolltothetop")
-]
+# Every game at every size, each pair once and as a test of its own. No size stands in for another: a phone keeps the
+# player's area at the bottom under a table scaled to the room left, a small phone has the least of that room, a
+# tablet is a tall touch screen at the width where the layouts change, a laptop is short and wide, and a wide screen
+# has the log beside the table; and each game fills the regions in its own way. One play of a game at a size sees
+# every phase of it there (the checks run after every redraw), so no pair is played twice: at a phone and a laptop the
+# same play has axe-core scan the table in its phases, where the accessibility tests used to play every game again
+# (ten plays more). Each pair is its own test so that the test processes share the plays out.
+@pytest.mark.parametrize("game", PLAYS)
+@pytest.mark.parametrize("sized_page", SIZES, indirect=True)
+def test_every_game_fits_every_screen_to_the_end(sized_page, game, request):
+    def scan(screen: str) -> None:
+        if request.node.callspec.params["sized_page"] in SCANNED:
+            assert_clean(sized_page, screen)
 
-
-@pytest.mark.parametrize(("game", "sized_page"), PAIRS, indirect=["sized_page"])
-def test_every_game_fits_every_screen_to_the_end(sized_page, game):
-    PLAYS[game](sized_page)
+    PLAYS[game](sized_page, scan)
     assert_result_in_view(sized_page)
     assert_fits(sized_page)
 
