@@ -90,7 +90,6 @@ function gameInfo(id) {
 function showHelp(game) {
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("help-dialog"));
   // The heading takes the focus, so the dialog opens at its top rather than scrolled down to its Close button.
-  dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), ...renderHelp(game.help));
   const guided = game.guide ? h("p", {}, guidedButton(game, () => dialog.close())) : null;
   dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), guided, ...renderHelp(game.help));
   dialog.showModal();
