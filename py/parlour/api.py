@@ -132,6 +132,23 @@ def open_match(args: JSONObject) -> JSONObject:
     return _summary(_matches[match_id])
 
 
+def check_record(args: JSONObject) -> JSONObject:
+    """Whether a match record (a saved game read from the browser's storage, or a file being imported) loads,
+    without opening it: replayed to its last move, its summary; else CorruptState with the sentence saying why.
+
+    >>> check_record({"record": {"game": "odin", "players": ["Ann", "Ben"], "seed": "s"}})["moves"]
+    0
+    """
+    record = _arg(args, "record", dict)
+    states = engine.replay_states(record)
+    rules = engine.game(record["game"])
+    return {
+        "moves": len(states) - 1,
+        "to_act": sorted(rules.to_act(states[-1])),
+        "outcome": rules.outcome(states[-1]),
+    }
+
+
 def campaign(args: JSONObject) -> JSONObject:
     """A game's campaign record (The Crew's logbook), which the page keeps in the browser: read it and, given an
     open match, that match's attempt number, logging the attempt once the match has ended (unless a practice).
@@ -338,6 +355,7 @@ OPERATIONS: dict[str, Callable[[JSONObject], Any]] = {
     "word_source": word_source,
     "prepare_words": prepare_words,
     "open": open_match,
+    "check_record": check_record,
     "view": view,
     "move": move,
     "take_back": take_back,
