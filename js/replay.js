@@ -113,10 +113,13 @@ export async function showReplay(record, shell, { shared = false } = {}) {
     shell.showHome();
     return shell.say(`This replay cannot be shown: ${error.message}`, "error");
   }
+  // Every hand may be shown once the match is over, in a game that hides any (the engine refuses it before).
+  const canOpen = Boolean((await shell.engine.call("view", { match, seat: 0, at: 0, open: true }).catch(() => null))?.open_hands);
   const renderer = await shell.loadRenderer(record.game);
   const total = moves.length;
   let at = 0;
   let seat = Number.isInteger(record.looking) ? record.looking : 0;
+  let everyHand = false;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
 
@@ -129,6 +132,15 @@ export async function showReplay(record, shell, { shared = false } = {}) {
     { "data-testid": "replay-seat", "aria-label": "Watch from", onchange: (/** @type {Event} */ e) => ((seat = Number(/** @type {HTMLSelectElement} */ (e.target).value)), show()) },
     players.map((name, i) => h("option", { value: i, selected: i === seat }, `${name}'s view`)),
   );
+  const openToggle = canOpen
+    ? h(
+        "label",
+        { class: "replay-open" },
+        h("input", { type: "checkbox", "data-testid": "replay-open", onchange: (/** @type {Event} */ e) => ((everyHand = /** @type {HTMLInputElement} */ (e.target).checked), show()) }),
+        " Every hand open",
+      )
+    : null;
+  const openHands = h("div", { class: "open-hands", "data-testid": "open-hands", role: "region", "aria-label": "Every hand", hidden: true });
   const shareSlot = h("div", { class: "replay-share", "data-testid": "replay-share-slot" });
   const bar = h(
     "div",
@@ -140,8 +152,10 @@ export async function showReplay(record, shell, { shared = false } = {}) {
     step("replay-end", "To the end", "▶|", () => total),
     position,
     seatPicker,
+    openToggle,
     h("button", { "data-testid": "replay-share", onclick: () => shareReplay(record, shareSlot) }, "Share link"),
     shareSlot,
+    openHands,
   );
   const layout = new TableLayout({
     title: `Replay of ${game.title}`,
@@ -170,8 +184,10 @@ export async function showReplay(record, shell, { shared = false } = {}) {
   };
 
   async function show() {
-    const view = await shell.engine.call("view", { match, seat, at });
+    const view = await shell.engine.call("view", { match, seat, at, ...(everyHand && { open: true }) });
     if (token !== shell.screen()) return;
+    openHands.hidden = !everyHand;
+    if (everyHand) openHands.replaceChildren(...view.open_hands.map((/** @type {{name: string, cards: string[]}} */ hand) => h("p", {}, h("strong", {}, `${hand.name}: `), hand.cards.join(", ") || "no cards")));
     position.textContent = `Move ${at} of ${total}`;
     layout.setLog(view.log);
     glide(layout.element, () => table.render(view, controls));

@@ -209,13 +209,20 @@ def _summary(match: _Match) -> JSONObject:
 
 
 def view(args: JSONObject) -> View:
-    """What ``seat`` sees now, or after the first ``at`` moves of the record (a replay steps through them)."""
+    """What ``seat`` sees now, or after the first ``at`` moves of the record (a replay steps through them); with
+    ``open``, once the match is over, every hand too (``open_hands``, None where the game hides none)."""
     match = _match(args)
     at = _arg(args, "at", int, optional=True)
     if at is not None and not 0 <= at < len(match.states):
         raise BadRequest(f"The match has no move {at}: it holds {len(match.states) - 1}.")
     state = match.state if at is None else match.states[at]
-    return match.rules.view(state, _optional_seat(args, match))
+    shown = match.rules.view(state, _optional_seat(args, match))
+    if _arg(args, "open", bool, optional=True):
+        if match.rules.outcome(match.state) is None:
+            # every hand open during play would give the game away
+            raise BadRequest("Every hand is shown once the match is over.")
+        shown = {**shown, "open_hands": match.rules.open_hands(state)}
+    return shown
 
 
 def move(args: JSONObject) -> JSONObject:

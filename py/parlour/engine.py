@@ -268,6 +268,11 @@ class Game:
         of :mod:`parlour.insight`: ``{"text"?, "chart"?, "steps"?, "table"?}``."""
         return {}
 
+    def open_hands(self, state: State) -> list[JSONObject] | None:
+        """Every hand, hidden ones too, in words (``[{"name", "cards"}]``), for watching a finished match with every
+        hand open; None for a game that hides no hand."""
+        return None
+
     def face_down(self, state: State) -> list[int]:
         """The sizes of the piles nobody sees into (decks): a card leaving one shows someone something new."""
         return []

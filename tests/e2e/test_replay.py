@@ -3,6 +3,8 @@ playing; shared as a link that opens a read-only replay in another tab, offline 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -39,6 +41,13 @@ def test_a_finished_match_is_watched_again_and_shared_as_a_link_that_works_offli
     paused = position.inner_text()
     page.get_by_test_id("replay-seat").select_option(index=1)
     expect(position).to_have_text(paused)
+    hands = page.get_by_test_id("open-hands")
+    expect(hands).to_be_hidden()
+    page.get_by_test_id("replay-open").check()  # the match is over: every hand may be shown
+    page.get_by_test_id("replay-start").click()
+    expect(hands.locator("p")).to_have_count(2)
+    for hand in hands.locator("p").all():  # the deal: nine cards each
+        expect(hand).to_have_text(re.compile(r"^\w+: ([^,]+, ){8}[^,]+$"))
 
     page.get_by_test_id("replay-share").click()
     link = page.get_by_test_id("replay-link").input_value()

@@ -5,19 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from parlour import api, engine, insight
+from parlour import api, insight
 from parlour.games.crew import GAME as CREW
 from parlour.games.crew import insight as crew_insight
-from tests.unit.api_calls import call
-
-
-def finish(game: str, players: list[str], options: dict, seed: str = "insight") -> str:
-    call("open", match=game, record={"game": game, "players": players, "options": options, "seed": seed})
-    level = next(iter(engine.bots(game)))
-    while not (view := call("view", match=game))["outcome"]:
-        seat = view["to_act"][0]
-        call("move", match=game, seat=seat, move=call("bot_move", match=game, seat=seat, level=level))
-    return game
+from tests.unit.api_calls import call, finish
 
 
 def test_no_insight_before_the_end():

@@ -580,6 +580,18 @@ class Crew(Game):
             return "Let it pass for now."
         return super().describe_move(state, seat, move)
 
+    def open_hands(self, state: dict) -> list[dict]:
+        """Each crew member's hand; JARVIS's face-down cards, the only ones of its that are hidden."""
+        hands = [
+            {"name": state["players"][p], "cards": [C.describe(c).removeprefix("the ") for c in hand]}
+            for p, hand in enumerate(state["hands"])
+            if p != state["jarvis"]
+        ]
+        if state["jarvis"] is not None:
+            hidden = [down for _, down in state["columns"] if down is not None]
+            hands.append({"name": "JARVIS, face down", "cards": [C.describe(c).removeprefix("the ") for c in hidden]})
+        return hands
+
     def reveals(self, before: dict, seat: int, after: dict, viewer: int) -> str | None:
         """Also a card passed to the viewer (the distress signal, missions' exchanges): they now know it."""
         received = [s for s in after["secrets"][viewer][len(before["secrets"][viewer]) :] if s["kind"] == "received"]

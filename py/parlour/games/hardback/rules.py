@@ -249,6 +249,12 @@ class Hardback(Game):
 
         return advice.describe(move) or super().describe_move(state, seat, move)
 
+    def open_hands(self, state: dict) -> list[dict]:
+        return [
+            {"name": name, "cards": [C.name(c).removeprefix("the ") for c in me["hand"]]}
+            for name, me in zip(state["players"], state["seats"], strict=True)
+        ]
+
     def face_down(self, state: dict) -> list[int]:
         return [len(state["offer_deck"]), *(len(me["deck"]) for me in state["seats"])]
 

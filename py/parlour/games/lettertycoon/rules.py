@@ -572,6 +572,12 @@ class LetterTycoon(Game):
 
         return advice.describe(move) or super().describe_move(state, seat, move)
 
+    def open_hands(self, state: dict) -> list[dict]:
+        return [
+            {"name": name, "cards": [letter_of(c) for c in hand]}
+            for name, hand in zip(state["players"], state["hands"], strict=True)
+        ]
+
     def face_down(self, state: dict) -> list[int]:
         return [len(state["deck"])]
 

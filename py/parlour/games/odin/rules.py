@@ -336,6 +336,12 @@ class Odin(Game):
             return f"Take {C.describe(move['card'])} into your hand."
         return "Pass."
 
+    def open_hands(self, state: dict) -> list[dict]:
+        return [
+            {"name": name, "cards": [C.describe(c).removeprefix("the ") for c in hand]}
+            for name, hand in zip(state["players"], state["hands"], strict=True)
+        ]
+
     def _check_state(self, state: dict) -> None:
         count = len(state["players"])
         colours = state["colours"]
