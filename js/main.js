@@ -459,7 +459,7 @@ async function playMatch(record) {
     const controls = {
       active,
       names: record.players,
-      check: (move) => engine.call("check", { match: record.id, seat, move }),
+      check: (move, after = []) => engine.call("check", { match: record.id, seat, move, after: after.length ? after : undefined }),
       preview: (move) => engine.call("preview", { match: record.id, seat, move }),
       restart: (options, extra = record.extra) => startMatch(game, record.seats, options, extra),
       match: { id: record.id, extra: record.extra ?? {} },

@@ -10,6 +10,7 @@ import { moveSender } from "../ui/moves.js";
 import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardData, cardFace, cardName, cardTitle, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
 import { createHardbackWord } from "./hardback-word.js";
+import { createShop } from "./hardback-shop.js";
 import { keepFocus } from "../ui/word-builder.js";
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,6 +76,7 @@ export function mount(regions, signal) {
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
   const wordBuilder = createHardbackWord(signal, screen);
+  const shopFor = createShop();
 
   /** Draw one view, the keyboard focus staying where the person was. */
   const render = (view, controls) => keepFocus(screen(), () => draw(view, controls));
@@ -100,6 +102,7 @@ export function mount(regions, signal) {
 
     const moveButton = (testid, move, label, attrs = {}) =>
       h("button", { "data-testid": testid, disabled: !has(move), onclick: () => attempt(move, { verify: false }), ...attrs }, label);
+    const shop = shopFor(view, controls, { buying, has, repaint, say, moveButton });
 
     // -- the authors ------------------------------------------------------------------------------------------
     const holders = view.award?.holders ?? [];
@@ -165,8 +168,6 @@ export function mount(regions, signal) {
     const myJail = me === null ? null : view.seats[me].jail;
     if (!jailing || !prompt.options.some((o) => o.card === jailPick)) jailPick = null;
     function shopCard(card, note, testid) {
-      const info = cardData(view, card);
-      const buyMove = { type: "buy", card };
       // Jailing: a card is picked here, and reserved or trashed with the buttons of the own area.
       const pickable = jailing && prompt.options.some((o) => o.card === card);
       const face = pickable
@@ -189,19 +190,7 @@ export function mount(regions, signal) {
         "figure",
         { class: "hb-shop-card", "data-testid": testid, "data-key": `hb-card-${card}` },
         face,
-        buying
-          ? h(
-              "button",
-              {
-                class: has(buyMove) ? "primary" : "",
-                "data-testid": `buy-${card}`,
-                disabled: !has(buyMove),
-                title: has(buyMove) ? `Buy ${cardName(view, card)} for ${info.cost}¢` : `${cardName(view, card)} costs ${info.cost}¢; you have ${view.turn.coins}¢`,
-                onclick: () => attempt(buyMove, { verify: false }),
-              },
-              `Buy ${info.cost}¢`,
-            )
-          : null,
+        buying ? shop.buyButton(card) : null,
       );
     }
     const offer = h(
@@ -344,24 +333,7 @@ export function mount(regions, signal) {
     }
 
     // -- buying -------------------------------------------------------------------------------------------------
-    const shop = view.shop;
-    const shopPanel = buying
-      ? h(
-          "section",
-          { class: "hb-shop", "data-testid": "shop" },
-          shop?.flush ? h("p", { class: "muted", "data-testid": "flush-hint" }, "Before buying anything you may flush the offer row: 7 cards trashed, 7 new dealt.") : null,
-          h(
-            "div",
-            { class: "actions" },
-            moveButton("end-turn", { type: "end_turn" }, `End turn${view.turn.coins ? `: ${view.turn.coins}¢ → ink` : ""}`, { class: "primary", "aria-keyshortcuts": "E" }),
-            h("span", { class: "hb-chip hb-coins", "data-testid": "coins", title: "Coins to spend this turn" }, `${view.turn.coins}¢`),
-            shop?.advert ? moveButton("advert", { type: "advert" }, `Advert: ${shop.advert.cost}¢ → ${shop.advert.prestige} prestige`) : null,
-            shop?.convert ? moveButton("convert", { type: "convert" }, `${shop.convert.ink} ink → ${shop.convert.coins}¢`) : null,
-            shop?.flush ? moveButton("flush", { type: "flush" }, "Flush the offer row") : null,
-            keyHints("E end the turn"),
-          ),
-        )
-      : null;
+    const shopPanel = buying ? shop.panel() : null;
 
     // -- my hand, ink and remover -------------------------------------------------------------------------------
     let handRow = null;
@@ -535,8 +507,8 @@ export function mount(regions, signal) {
       }
       if (resolving && /^[1-9]$/.test(k)) {
         /** @type {HTMLElement | null} */ (regions.own.querySelector(`.hb-resolve [aria-keyshortcuts="${k}"]`))?.click();
-      } else if (buying && k === "e" && has({ type: "end_turn" })) {
-        attempt({ type: "end_turn" }, { verify: false });
+      } else if (buying && k === "e") {
+        shop.endTurn();
       } else return;
       event.preventDefault();
     };

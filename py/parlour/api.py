@@ -253,10 +253,27 @@ def take_back(args: JSONObject) -> JSONObject:
     return {**found.as_dict(), **_summary(match)}
 
 
+#: The most moves a check may try first (a Hardback turn's chosen purchases are a handful).
+MOST_MOVES_BEFORE_CHECK = 12
+
+
 def check(args: JSONObject) -> JSONObject:
-    """Whether a move is legal now, and why not: the page's play button and its message."""
+    """Whether a move is legal now, and why not: the page's play button and its message. With ``after``, whether it
+    would be legal after those moves of the same seat, which are only tried (a person's chosen purchases, before
+    they are confirmed); only the verdict comes back, never what the moves would show."""
     match = _match(args)
-    reason = match.rules.check(match.state, _seat(args, match), _arg(args, "move", dict))
+    seat = _seat(args, match)
+    move = _arg(args, "move", dict)
+    earlier = _arg(args, "after", list, optional=True) or []
+    if len(earlier) > MOST_MOVES_BEFORE_CHECK or not all(isinstance(m, dict) for m in earlier):
+        raise BadRequest(f'Argument "after" must be a list of at most {MOST_MOVES_BEFORE_CHECK} moves.')
+    state = match.state
+    try:
+        for tried in earlier:
+            state, _ = match.rules.apply(state, seat, tried)
+    except IllegalMove as err:
+        return {"legal": False, "reason": str(err)}
+    reason = match.rules.check(state, seat, move)
     return {"legal": reason is None, "reason": reason}
 
 

@@ -1,6 +1,7 @@
 """Hardback played as a person does: building a word by clicking, dragging and typing (with a wild for a
-missing letter), reading the preview's earnings before spelling, answering benefit prompts, buying a card,
-and short games (40 prestige) to their end against a bot and, co-operatively, against Penny Dreadful."""
+missing letter), reading the preview's earnings before spelling, answering benefit prompts, choosing cards to buy
+(and changing one's mind) before buying them, and short games (40 prestige) to their end against a bot and,
+co-operatively, against Penny Dreadful."""
 
 from __future__ import annotations
 
@@ -122,13 +123,33 @@ def take_turn(page: Page, state: str, bought: list[int]) -> None:
     elif state == "resolve":
         act(page, page.locator("[data-testid=resolve] .actions button").first.click)
     else:
-        buys = page.locator("[data-testid^=buy-]:not(:disabled)")
+        buys = page.locator("[data-testid=offer] [data-testid^=buy-][aria-pressed=false]:not(:disabled)")
         if not bought and buys.count():
-            card = int(buys.first.get_attribute("data-testid").removeprefix("buy-"))
-            act(page, buys.first.click)
-            bought.append(card)
+            bought.append(choose_and_buy(page, buys))
             return
         act(page, page.get_by_test_id("end-turn").click)
+
+
+def choose_and_buy(page: Page, buys) -> int:
+    """Choose the first card the offer row lets the person buy, change their mind about a second one, and buy:
+    the choice is an unfinished move, so nothing is bought (nor the row refilled) until Buy."""
+    log = page.get_by_test_id("log").locator("li")
+    logged = log.count()
+    first = buys.first
+    card = int(first.get_attribute("data-card"))
+    first.click()
+    expect(page.get_by_test_id(f"buy-{card}")).to_have_attribute("aria-pressed", "true")
+    expect(page.get_by_test_id("chosen")).to_contain_text("Chosen to buy:")
+    if buys.count():  # another card the coins left still buy (the others are disabled): chosen, then left out
+        other = page.get_by_test_id(f"buy-{buys.first.get_attribute('data-card')}")
+        other.click()
+        expect(other).to_have_attribute("aria-pressed", "true")
+        other.click()
+        expect(other).to_have_attribute("aria-pressed", "false")
+    assert log.count() == logged
+    act(page, page.get_by_test_id("buy-chosen").click)
+    expect(page.get_by_test_id(f"offer-{card}")).to_have_count(0)
+    return card
 
 
 def play_to_the_end(page: Page, bought: list[int]) -> None:

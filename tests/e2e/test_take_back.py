@@ -107,9 +107,10 @@ def test_hardback_a_spelled_word_is_taken_back_until_a_card_is_bought(page):
             act(page, page.get_by_test_id("skip").click)
     while (state := test_hardback.situation(page)) == "resolve":
         test_hardback.take_turn(page, state, [])
-    buys = page.locator("[data-testid^=buy-]:not(:disabled)")
+    buys = page.locator("[data-testid=offer] [data-testid^=buy-]:not(:disabled)")
     if buys.count():
-        act(page, buys.first.click)
+        buys.first.click()  # chosen: nothing bought yet
+        act(page, page.get_by_test_id("buy-chosen").click)
         expect_refused(page, "A card has been drawn")
 
 
