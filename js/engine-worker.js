@@ -1,7 +1,22 @@
 // The Web Worker that runs the Python engine: boots the vendored Pyodide, installs the parlour wheel,
 // then answers {id, op, args} messages through parlour.api (JSON in, JSON out). No game rule lives here.
 const siteURL = new URL("../", import.meta.url);
-const progress = { loaded: 0, total: 0 };
+// The boot progress counts what crosses the network against what will: each file of the boot at the size it is
+// sent (its brotli or gzip copy's size from build.json when the server sent that, as Content-Encoding says),
+// counted once, in proportion to its decoded bytes read so far (a body is read decoded), never past the total.
+/** @typedef {{bytes: number, br?: number, gzip?: number}} FileSizes */
+const progress = {
+  loaded: 0,
+  total: 0,
+  /** @type {Record<string, FileSizes>} the files counted, by path in the site */
+  files: {},
+  /** @type {Record<string, number>} each file's size on the wire, as far as its response says (else brotli's) */
+  sent: {},
+  /** @type {Record<string, number>} of each file, the bytes on the wire read so far */
+  done: {},
+  /** @type {Set<string>} the files whose response is being counted (a second response of one is not) */
+  counting: new Set(),
+};
 
 // Boot phases as absolute times (ms since the epoch), so the page can put them on its own time line:
 // bench/boot.py prints where a start spends its time.
@@ -14,7 +29,21 @@ const pyodideModule = import("../vendor/pyodide/pyodide.mjs");
 import("../vendor/pyodide/pyodide.asm.mjs").then(() => mark("asm-mjs"), () => {}); // loadPyodide reports failures
 
 function report(stage) {
+  const sum = (sizes) => Object.values(sizes).reduce((a, b) => a + b, 0);
+  progress.total = sum(progress.sent);
+  progress.loaded = Math.min(sum(progress.done), progress.total);
   postMessage({ type: "progress", stage, loaded: progress.loaded, total: progress.total });
+}
+
+/** @param {string[]} paths the files of the boot, @param {Record<string, FileSizes>} files build.json's table */
+function expectDownloads(paths, files) {
+  for (const path of paths) {
+    const sizes = files[path];
+    if (!sizes) continue;
+    progress.files[path] = sizes;
+    progress.sent[path] = sizes.br ?? sizes.bytes;
+    progress.done[path] = 0;
+  }
 }
 
 // Files come from the service worker's cache of this build, read here directly once it exists (no hop through
@@ -99,17 +128,27 @@ self.fetch = async (input, init) => {
 
 async function counted(response) {
   if ((await siteFiles) || !response.body || !response.ok) return response; // a start from the caches downloads nothing
+  const path = decodeURIComponent(new URL(response.url).pathname).slice(siteURL.pathname.length);
+  const sizes = progress.files[path];
+  if (!sizes || progress.counting.has(path)) return response; // not a file of the boot, or counted already
+  progress.counting.add(path);
+  const encoding = response.headers.get("Content-Encoding");
+  const sent = (encoding === "br" && sizes.br) || (encoding === "gzip" && sizes.gzip) || sizes.bytes;
+  progress.sent[path] = sent;
   const reader = response.clone().body.getReader();
+  let read = 0;
   let sinceReport = 0;
   (async () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      progress.loaded += chunk.value.byteLength;
+      read += chunk.value.byteLength;
+      progress.done[path] = Math.min(sent, Math.round((read / sizes.bytes) * sent));
       sinceReport += chunk.value.byteLength;
       if (sinceReport > 256 * 1024) {
         sinceReport = 0;
         report("download");
       }
     }
+    mark(`downloaded ${path.split("/").at(-1)}`); // bench/boot.py --network prints these
   })().catch(() => {});
   return response;
 }
@@ -255,13 +294,10 @@ async function boot() {
   siteFiles = openSiteFiles(build);
   const plain = new URL(WASM, siteURL).href;
   wasm = { plain, addressed: `${plain}?sha256=${build.files[WASM]?.sha256}` };
+  expectDownloads([WASM, "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json", build.wheel], build.files);
   mark("wasm-compile");
   compiledWasm = WebAssembly.compileStreaming(fetchWasm());
   compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself
-  const sizeOf = (path) => build.files[path]?.bytes ?? 0;
-  progress.total = ["vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json", build.wheel]
-    .map(sizeOf)
-    .reduce((a, b) => a + b, 0);
   report((await siteFiles) ? "start" : "download");
   const wheel = fetchBytes(build.wheel); // in parallel with Pyodide's own downloads
   const snapshotKey = new URL(`snapshot-${build.version}`, siteURL).href;
