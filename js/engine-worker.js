@@ -360,7 +360,7 @@ self.onmessage = async ({ data }) => {
   let answer;
   try {
     const engine = await ready;
-    if (op === "open" && args?.record) await fetchWordLists(engine, args.record);
+    if ((op === "open" || op === "check_record") && args?.record) await fetchWordLists(engine, args.record);
     answer = callApi(engine.pyodide, op, args);
   } catch (error) {
     answer = { ok: false, error: { kind: "internal", message: String(error?.message ?? error) } };

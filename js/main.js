@@ -10,6 +10,8 @@ const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
+// Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
+const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
 const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
@@ -21,7 +23,8 @@ const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLi
   import("./guide.js"),
   import("./ui/emblems.js"),
 ]);
-const { saveMatch, listMatches, deleteMatch } = store;
+const [saves, savesUi] = await savesModules;
+const { deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
@@ -128,9 +131,17 @@ async function showCampaigns() {
 
 async function showHome() {
   localStorage.removeItem(CURRENT_KEY);
-  const all = await listMatches();
-  const saved = all.filter((m) => !m.finished);
-  const finished = all.filter((m) => m.finished).slice(0, HISTORY_SHOWN);
+  let token = -1; // the saved matches draw on this screen only
+  const savedMatches = new savesUi.SavedMatches({
+    engine,
+    title: (id) => gameInfo(id)?.title,
+    resume: (record) => playMatch(record),
+    when: whenPlayed,
+    say,
+    imported: async (record) => (await showHome(), say(`Imported: ${gameInfo(record.game).title}, ${record.players.join(", ")}.`)),
+    live: () => token === screenToken,
+  });
+  const finished = (await savedMatches.load()).slice(0, HISTORY_SHOWN);
   // A game is playable once it has both its rules (Python) and its renderer (JS).
   const tiles = catalogue.map((game) =>
     h(
@@ -151,31 +162,6 @@ async function showHome() {
         : h("p", { class: "muted" }, "Coming soon"),
     ),
   );
-  const resume = saved.length
-    ? h(
-        "section",
-        { class: "saved" },
-        h("h2", {}, "Continue"),
-        saved.map((m) =>
-          h(
-            "div",
-            { class: "saved-row" },
-            h(
-              "button",
-              { "data-testid": `resume-${m.id}`, onclick: () => playMatch(m) },
-              h("strong", {}, gameInfo(m.game)?.title ?? m.game),
-              `: ${m.players.join(", ")}`,
-              h("span", { class: "muted" }, ` · ${m.waiting?.length ? `${m.waiting.join(", ")} to play` : `move ${m.moves.length}`} · ${whenPlayed(m.updated)}`),
-            ),
-            h(
-              "button",
-              { class: "quiet", "aria-label": "Delete this saved game", onclick: async () => (await deleteMatch(m.id), showHome()) },
-              "✕",
-            ),
-          ),
-        ),
-      )
-    : null;
   const history = finished.length
     ? h(
         "section",
@@ -189,15 +175,19 @@ async function showHome() {
             h("span", {}, `${gameInfo(m.game)?.title ?? m.game}: ${m.players.join(", ")} · ${new Date(m.updated).toLocaleDateString()}`),
             watchAgain(m),
             h("button", { "data-testid": `share-${m.id}`, onclick: () => shareReplay(m, shareSlot) }, "Share link"),
+            savesUi.exportButton(m, gameInfo(m.game)?.title ?? m.game, "Export this finished game as a file"),
             h("button", { class: "quiet", "aria-label": "Delete this finished game", onclick: async () => (await deleteMatch(m.id), showHome()) }, "✕"),
             shareSlot,
           );
         }),
       )
     : null;
-  setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), resume, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
+  token = setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), savedMatches.element, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
   showCampaigns();
+  const played = peers.guestHistory(gameInfo); // matches played on friends' devices (js/peers.js)
+  if (played) app.querySelector(".home")?.append(played);
   say("");
+  savedMatches.judge();
 }
 
 // -- setup ---------------------------------------------------------------------------------------------
@@ -388,27 +378,35 @@ async function startMatch(game, seats, options, extra = {}) {
     return;
   }
   if (token !== screenToken) return;
-  await saveMatch(record);
-  await playMatch(record);
+  await playMatch(record, { fresh: true });
 }
 
 /** The part of a saved match the engine replays: the rest (seat kinds, who is looking) is the page's. */
-function matchRecord({ game, players, options, seed, moves }) {
-  return { game, players, options, seed, moves };
-}
+const matchRecord = (record) => saves.engineRecord(record);
 
 // -- a match on this device ----------------------------------------------------------------------------
-async function playMatch(record) {
+/**
+ * Play a match on this device: a saved one resumed, or a new one (`fresh`: its first save is made here). `steal` takes
+ * it over from another tab; `wait` (ms) waits for the tab this one was before a reload to let it go.
+ */
+async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}) {
   const game = gameInfo(record.game);
+  /** @type {() => void} what this tab does when another takes the match over: stop, and say so */
+  let stop = () => {};
+  const claim = await saves.claimMatch(record.id, { steal, wait, onLost: () => stop() });
+  if (!claim) return showElsewhere(record, false);
   let summary;
   try {
     summary = await engine.call("open", { match: record.id, record: matchRecord(record) });
   } catch (error) {
+    claim.release();
     await showHome();
     say(`That saved game could not be resumed: ${error.message}`, "error");
     return;
   }
   localStorage.setItem(CURRENT_KEY, record.id);
+  const notice = savesUi.saveNotice(() => saver.retry());
+  const saver = new saves.MatchSaver(record, { held: claim.held, onChange: (problem) => notice.show(problem) });
   const renderer = await RENDERERS[record.game]();
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
   const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance() }, peerShell()) : null;
@@ -435,7 +433,7 @@ async function playMatch(record) {
   const guidePanel = record.extra?.guided && game.guide ? h("div", { class: "guide-slot" }) : null;
   const layout = new TableLayout({
     title: game.title,
-    note: guidePanel,
+    note: h("div", { class: "match-notes" }, notice.element, guidePanel),
     buttons: [
       suggestButton,
       takeBackButton,
@@ -448,6 +446,9 @@ async function playMatch(record) {
   const guide = guidePanel ? guides.createGuide(layout, game, guidePanel) : null;
   const token = setScreen(layout);
   const live = () => token === screenToken;
+  layout.signal.addEventListener("abort", () => claim.release());
+  stop = () => token === screenToken && showElsewhere(record, true);
+  if (fresh) await saver.save();
 
   /** @param {number | null} seat @param {boolean} active @param {object | null} [suggestion] the advice to show */
   async function draw(seat, active, suggestion = null) {
@@ -551,7 +552,7 @@ async function playMatch(record) {
     record.finished = false;
     record.looking = seat;
     summary = result;
-    await saveMatch(record);
+    await saver.save();
     await advance();
     if (live() && summary.to_act.includes(seat)) say(result.taken === 1 ? "Your move is taken back." : `Your move is taken back, with the bots' ${result.taken - 1} after it.`);
   }
@@ -580,7 +581,7 @@ async function playMatch(record) {
     record.finished = Boolean(summary.outcome);
     record.waiting = summary.to_act.map((s) => record.players[s]); // for the home screen's Continue list
     net?.update();
-    await saveMatch(record);
+    await saver.save();
     say("");
     advance();
     return true;
@@ -634,7 +635,7 @@ async function playMatch(record) {
             onclick: async (event) => {
               event.currentTarget.disabled = true;
               record.looking = seat;
-              await saveMatch(record);
+              await saver.save();
               draw(seat, true);
             },
           },
@@ -685,7 +686,7 @@ async function playMatch(record) {
 
   async function toBot(seat) {
     record.seats[seat] = { name: record.players[seat], kind: "bot", level: game.bots.at(-1) };
-    await saveMatch(record);
+    await saver.save();
     advance();
   }
 
@@ -792,9 +793,28 @@ async function boot() {
   document.querySelector("[data-testid=home]").addEventListener("click", showHome);
   if (isJoinLink()) return joinFromLink(peerShell());
   if (isReplayLink()) return openReplayLink();
-  const resume = (await listMatches()).find((m) => m.id === current);
-  if (resume) await playMatch(resume);
-  else await showHome();
+  await resumeCurrent(current);
+}
+
+/** After a reload: the match this tab was playing, if its record can be resumed; else the home screen, saying why. */
+async function resumeCurrent(id) {
+  const { saved, damaged, error } = await saves.readSaves();
+  const resume = saved.find((m) => m.id === id);
+  if (resume) return playMatch(resume, { wait: 1000 });
+  await showHome();
+  const found = damaged.find((d) => d.record?.id === id);
+  if (error) say(error, "error");
+  else if (found) say(`Your last match could not be resumed: ${found.reason}. It is under Damaged saves.`, "error");
+}
+
+/** A match that another tab holds: say so, and offer to take it over (this tab then reads it as that tab left it). */
+function showElsewhere(record, lost) {
+  const takeOver = async () => playMatch((await saves.freshRecord(record.id)) ?? record, { steal: true });
+  // The other tab still plays it: it stays the match a reload resumes.
+  const home = async () => (await showHome(), localStorage.setItem(CURRENT_KEY, record.id));
+  const players = record.players.join(", ");
+  setScreen(savesUi.elsewhereScreen({ title: gameInfo(record.game)?.title ?? record.game, players, lost, takeOver, home }));
+  say(lost ? "This match is now played in another tab." : "This match is open in another tab.", "error");
 }
 
 /** A replay link: the record it carries, watched read-only (nothing is saved). */

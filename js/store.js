@@ -18,8 +18,10 @@ async function run(mode, action) {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(STORE, mode);
     const request = action(tx.objectStore(STORE));
-    tx.oncomplete = () => resolve(request?.result);
-    tx.onerror = () => reject(tx.error);
+    tx.oncomplete = () => (db.close(), resolve(request?.result));
+    // A full disk aborts the transaction as it commits, with no error event: both end the promise.
+    tx.onerror = () => (db.close(), reject(tx.error));
+    tx.onabort = () => (db.close(), reject(tx.error));
   });
 }
 
