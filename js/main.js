@@ -184,8 +184,6 @@ async function showHome() {
     : null;
   token = setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), savedMatches.element, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
   showCampaigns();
-  const played = peers.guestHistory(gameInfo); // matches played on friends' devices (js/peers.js)
-  if (played) app.querySelector(".home")?.append(played);
   say("");
   savedMatches.judge();
 }
@@ -729,7 +727,7 @@ function peerShell() {
     showSetup,
     gameInfo,
     matchRecord,
-    play: playMatch,
+    play: (record) => playMatch(record, { fresh: true }), // a match the lobby starts: playMatch makes its first save
     loadRenderer: (id) => RENDERERS[id](),
   };
 }

@@ -519,8 +519,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
     }
     session.started = true;
     session.record = record;
-    await saveMatch(record);
-    await shell.play(record);
+    await shell.play(record); // its first save is made there: a refused write is told at the table, not lost here
   }
 }
 
