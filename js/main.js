@@ -24,7 +24,6 @@ const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLi
   import("./ui/emblems.js"),
 ]);
 const [saves, savesUi] = await savesModules;
-const { deleteMatch } = store;
 const { fill, h, outcomePanel, renderHelp } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
@@ -176,7 +175,7 @@ async function showHome() {
             watchAgain(m),
             h("button", { "data-testid": `share-${m.id}`, onclick: () => shareReplay(m, shareSlot) }, "Share link"),
             savesUi.exportButton(m, gameInfo(m.game)?.title ?? m.game, "Export this finished game as a file"),
-            h("button", { class: "quiet", "aria-label": "Delete this finished game", onclick: async () => (await deleteMatch(m.id), showHome()) }, "✕"),
+            h("button", { class: "quiet", "aria-label": "Delete this finished game", onclick: () => deleteFinished(m.id) }, "✕"),
             shareSlot,
           );
         }),
@@ -186,6 +185,13 @@ async function showHome() {
   showCampaigns();
   say("");
   savedMatches.judge();
+}
+
+/** Delete a finished match from the history; if the storage refuses, say so and leave the list as it is. */
+async function deleteFinished(id) {
+  const problem = await saves.removeSave(id);
+  if (problem) return say(problem, "error");
+  await showHome();
 }
 
 // -- setup ---------------------------------------------------------------------------------------------

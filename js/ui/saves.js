@@ -94,8 +94,8 @@ export class SavedMatches {
         h(
           "div",
           { class: "damaged-actions" },
-          h("button", { "data-testid": "damaged-export", onclick: () => exportRecord(record, named(record)) }, "Export"),
-          h("button", { "data-testid": "damaged-delete", onclick: () => this.remove(record?.id) }, "Delete"),
+          h("button", { "data-testid": "damaged-export", "aria-label": `Export this damaged save of ${named(record)} as a file`, onclick: () => exportRecord(record, named(record)) }, "Export"),
+          h("button", { "data-testid": "damaged-delete", "aria-label": `Delete this damaged save of ${named(record)}`, onclick: () => this.remove(record?.id) }, "Delete"),
         ),
       ),
     );
