@@ -175,12 +175,6 @@ export function keyHints(text) {
 }
 
 /**
- * A table's keyboard shortcuts: `handle` hears every key pressed without Ctrl, Meta or Alt that is not meant for a
- * text field, a menu or a dialog, until `signal` aborts. (The view on screen decides what a key does.)
- * @param {AbortSignal} signal
- * @param {(event: KeyboardEvent) => void} handle
- */
-/**
  * Point at what a suggestion would do: the elements with these test ids get the "suggested" mark.
  * @param {ParentNode} root
  * @param {string[]} testids
@@ -189,6 +183,12 @@ export function markSuggested(root, testids) {
   for (const id of testids) root.querySelector(`[data-testid="${CSS.escape(id)}"]`)?.classList.add("suggested");
 }
 
+/**
+ * A table's keyboard shortcuts: `handle` hears every key pressed without Ctrl, Meta or Alt that is not meant for a
+ * text field, a menu or a dialog, until `signal` aborts. (The view on screen decides what a key does.)
+ * @param {AbortSignal} signal
+ * @param {(event: KeyboardEvent) => void} handle
+ */
 export function listenForKeys(signal, handle) {
   document.addEventListener(
     "keydown",
