@@ -46,3 +46,21 @@ def test_no_suggestion_out_of_turn():
     waiting = next(s for s in range(2) if s not in call("view", match="late")["to_act"])
     answer = api.call("suggest", {"match": "late", "seat": waiting})
     assert answer["error"] == {"kind": "illegal", "message": "A suggestion is for your own turn."}
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_every_crew_move_of_every_mission_has_words_of_its_own(players):
+    crew = engine.game("crew")
+    kinds = set()
+    for mission in range(1, 51):
+        state = crew.setup(["Ann", "Ben", "Cy", "Di", "Ed"][:players], {"mission": mission}, "words")
+        while crew.outcome(state) is None:
+            seat = sorted(crew.to_act(state))[0]
+            moves = crew.legal_moves(state, seat)
+            for move in moves:
+                text = crew.describe_move(state, seat, move)
+                assert text.endswith(".") and not text.startswith("Choose "), (mission, move, text)
+                kinds.add(move["type"])
+            state, _ = crew.apply(state, seat, moves[-1])
+    assert {"swap_tokens", "move_token", "answer", "designate", "assign"} <= kinds
+    assert players < 5 or "handover" in kinds

@@ -576,6 +576,23 @@ class Crew(Game):
         if kind == "distress":
             vote = move.get("vote")
             return "Do not send the distress signal." if vote == "no" else f"Ask for the distress signal ({vote})."
+        names = T.names(state)
+        if kind == "swap_tokens":
+            first, second = move["cards"]
+            return f"Swap the tokens of {C.describe(first)} and {C.describe(second)}."
+        if kind == "move_token":
+            return f"Move the token of {C.describe(move['from'])} onto {C.describe(move['to'])}."
+        if kind == "answer":
+            return f"Answer: {str(move['answer']).replace('_', ' ')}."
+        if kind == "designate":
+            if "first_four" in move:
+                first, last = names[move["first_four"]], names[move["last"]]
+                return f"Name {first} for the first four tricks and {last} for the last."
+            return f"Name {names[move['player']]}."
+        if kind == "assign":
+            return f"Give the task to {names[move['player']]}."
+        if kind == "handover":
+            return f"Hand your task, {C.describe(card)}, to {names[move['to']]}."
         if kind == "skip":
             return "Let it pass for now."
         return super().describe_move(state, seat, move)
