@@ -809,6 +809,7 @@ async function resumeCurrent(id) {
   const found = damaged.find((d) => d.record?.id === id);
   if (error) say(error, "error");
   else if (found) say(`Your last match could not be resumed: ${found.reason}. It is under Damaged saves.`, "error");
+  else say("Your last match is no longer saved in this browser (it was deleted, perhaps in another tab).", "error");
 }
 
 /** A match that another tab holds: say so, and offer to take it over (this tab then reads it as that tab left it). */
