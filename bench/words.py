@@ -33,7 +33,11 @@ def measure_in_pyodide(searches: int, cpu: bool) -> dict:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch_options())
             page = browser.new_page()
-            pyodide_page(page, f"http://127.0.0.1:{server.server_port}/", words.files_for("british"))
+            pyodide_page(
+                page,
+                f"http://127.0.0.1:{server.server_port}/",
+                words.files_for("british") + words.index_files_for("british"),
+            )
             code = "import json\nfrom parlour.words.bench import measure\n"
             code += f"json.dumps(measure(searches={searches}, cpu={cpu}))"
             figures = run_python(page, code)

@@ -65,10 +65,11 @@ class Part:
     American one reading only the words its American byte marks), so each file is decoded and indexed once.
     """
 
-    def __init__(self, words: list[str], tiers: bytes, american: bytes) -> None:
+    def __init__(self, words: list[str], tiers: bytes, american: bytes, keys: list[str] | None = None) -> None:
         self.words = words
         self.tiers = tiers
         self.american = american
+        self.keys = keys  # each word's letters sorted, from the build's anagram file (else sorted when indexed)
         self._lengths: bytes | None = None
         self._indexes: dict[int, dict[str, int | tuple[int, ...]]] = {}
         self._blob: bytes | None = None
@@ -93,7 +94,7 @@ class Part:
             if self._lengths is None:
                 self._lengths = bytes(map(len, self.words))  # words are at most 45 letters: a byte each
             positions = [m.start() for m in re.finditer(re.escape(bytes([length])), self._lengths)]
-            found = self._indexes[length] = anagram_index(self.words, positions)
+            found = self._indexes[length] = anagram_index(self.words, positions, self.keys)
         return found
 
     def pending(self) -> list[int]:
@@ -193,16 +194,20 @@ class WordList:
         return search(self, rack, **options)
 
 
-def anagram_index(words: list[str], positions: list[int]) -> dict[str, int | tuple[int, ...]]:
+def anagram_index(
+    words: list[str], positions: list[int], sorted_letters: list[str] | None = None
+) -> dict[str, int | tuple[int, ...]]:
     """Map the sorted letters of each ``words[i]``, ``i`` in ``positions``, to ``i`` (to a tuple of the
     positions, in order, for anagrams).
 
-    Built with C-level map/zip calls: sorting each word's letters is nearly the whole cost.
+    Built with C-level map/zip calls: sorting each word's letters is nearly the whole cost, unless
+    ``sorted_letters`` has them already (``sorted_letters[i]`` for ``words[i]``, from the build's anagram file).
     """
     if not positions:
         return {}
-    chosen = itemgetter(*positions)(words) if len(positions) > 1 else (words[positions[0]],)
-    keys = list(map("".join, map(sorted, chosen)))
+    pick = itemgetter(*positions) if len(positions) > 1 else lambda seq: (seq[positions[0]],)
+    chosen = pick(words) if sorted_letters is None else pick(sorted_letters)
+    keys = list(chosen if sorted_letters is not None else map("".join, map(sorted, chosen)))
     index: dict[str, int | tuple[int, ...]] = dict(zip(keys, positions, strict=True))  # the last one wins
     if len(index) < len(keys):
         last = map(index.__getitem__, keys)
