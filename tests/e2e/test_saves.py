@@ -86,7 +86,9 @@ def test_damaged_saves_are_listed_to_export_or_delete_and_never_stop_the_boot(pa
     page.reload()
     wait_for_engine(page)
 
-    expect(page.get_by_test_id("status")).to_contain_text("Your last match could not be resumed: its seats do not match")
+    expect(page.get_by_test_id("status")).to_contain_text(
+        "Your last match could not be resumed: its seats do not match"
+    )
     expect(page.get_by_test_id("resume-good")).to_be_visible()
     damaged = page.get_by_test_id("damaged")
     expect(damaged.locator(".damaged-row")).to_have_count(4)  # the last once the engine has judged it
@@ -172,6 +174,7 @@ def test_one_tab_holds_a_match_and_another_may_take_it_over(page, context, site_
     assert test_odin.my_turn(second) == "turn"
     expect(page.get_by_test_id("elsewhere")).to_contain_text("This match moved to another tab")
     expect(page.get_by_test_id("board")).to_have_count(0)
+    shoot(page, "taken-over")
     test_odin.take_turn(second)
     assert test_odin.my_turn(second) == "turn"
 
