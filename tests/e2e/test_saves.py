@@ -100,6 +100,34 @@ def test_damaged_saves_are_listed_to_export_or_delete_and_never_stop_the_boot(pa
     assert page.evaluate("localStorage.getItem('parlour.current')") is None
     shoot(page, "damaged-home")
 
+    # Every kind of damage the page can see for itself, each with its own clause; the sound record has none.
+    sound = odin_record("sound", finished=False, looking=0, extra={}, updated=1)
+    damages = {
+        "players": ("Ana, Ben", "it has no list of players"),
+        "seats": ([{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "robot"}], "seat 2 says neither"),
+        "seed": ({"s": 1}, "it has no seed"),
+        "options": (["length"], "its options are not a set of choices"),
+        "moves": ([{"seat": "0", "move": {"type": "pass"}}], "move 1 is not a seat and a move"),
+        "finished": ("yes", "it does not say plainly whether it is finished"),
+        "looking": (5, "it names a seat it does not have"),
+        "updated": ("today", "its updated time is not a time"),
+    }
+    problems = page.evaluate(
+        """async ([sound, damages]) => {
+             const { shapeProblem } = await import("./js/saves.js");
+             const found = { sound: shapeProblem(sound) };
+             for (const [field, [value]] of Object.entries(damages)) {
+               found[field] = shapeProblem({ ...sound, [field]: value });
+             }
+             return found;
+           }""",
+        [sound, damages],
+    )
+    assert problems.pop("sound") is None
+    assert {field: problem.startswith(damages[field][1]) for field, problem in problems.items()} == dict.fromkeys(
+        damages, True
+    )
+
     exported = download(page, page.get_by_test_id("damaged-noseats").get_by_test_id("damaged-export"))
     assert exported["format"] == "parlour-match"
     assert exported["match"]["id"] == "noseats" and len(exported["match"]["moves"]) == 3
