@@ -50,6 +50,7 @@ bench: build browser
 	$(BIN)/python bench/boot.py
 	$(BIN)/python bench/payload.py
 	$(BIN)/python bench/odin_bots.py
+	$(BIN)/python bench/strength.py
 	$(BIN)/python bench/p2p.py
 
 # The conformance suite (tests/conformance) over many games of each game, outside CI: `make test` plays a few.

@@ -101,3 +101,18 @@ def test_sample_rolls_are_fixed_and_spread_over_the_faces():
     assert rolls == B.sample_rolls(["d4", "d20"], 8)
     assert sorted(r[0] for r in rolls) == [1, 1, 2, 2, 3, 3, 4, 4]
     assert all(1 <= r[1] <= 20 for r in rolls) and len({r[1] for r in rolls}) == 8
+
+
+def test_two_bots_of_one_level_at_one_table_play_in_styles_of_their_own():
+    # Every seat reads the same dice: with one style each roll would be written alike and every game tied.
+    views = [{"players": ["North", "South", "East"], "seat": seat} for seat in range(3)]
+    assert len({B.risk_of(view) for view in views}) == 3
+    alike = 0
+    for seed in range(10):
+        state = GAME.setup(["North", "South"], {}, f"styles-{seed}")
+        while GAME.outcome(state) is None:
+            seat = sorted(GAME.to_act(state))[0]
+            state, _ = GAME.apply(state, seat, GAME.bots["hard"].choose(GAME.view(state, seat)))
+        sheets = [sheet["values"] for sheet in GAME.view(state, 0)["sheets"]]
+        alike += sheets[0] == sheets[1]
+    assert alike <= 2
