@@ -399,6 +399,8 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   let stop = () => {};
   const claim = await saves.claimMatch(record.id, { steal, wait, onLost: () => stop() });
   if (!claim) return showElsewhere(record, false);
+  // Taken over: the match as the other tab left it, read once that tab may write no more.
+  if (steal) record = (await saves.freshRecord(record.id)) ?? record;
   let summary;
   try {
     summary = await engine.call("open", { match: record.id, record: matchRecord(record) });
@@ -814,7 +816,7 @@ async function resumeCurrent(id) {
 
 /** A match that another tab holds: say so, and offer to take it over (this tab then reads it as that tab left it). */
 function showElsewhere(record, lost) {
-  const takeOver = async () => playMatch((await saves.freshRecord(record.id)) ?? record, { steal: true });
+  const takeOver = () => playMatch(record, { steal: true });
   // The other tab still plays it: it stays the match a reload resumes.
   const home = async () => (await showHome(), localStorage.setItem(CURRENT_KEY, record.id));
   const players = record.players.join(", ");
