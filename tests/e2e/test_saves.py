@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser import act, wait_for_engine
 from tests.e2e import test_odin
+from tests.e2e.a11y import assert_clean
 
 pytestmark = pytest.mark.browser
 
@@ -99,6 +100,7 @@ def test_damaged_saves_are_listed_to_export_or_delete_and_never_stop_the_boot(pa
     expect(page.get_by_test_id("new-odin")).to_be_visible()
     assert page.evaluate("localStorage.getItem('parlour.current')") is None
     shoot(page, "damaged-home")
+    assert_clean(page, "the home screen with damaged saves")
 
     # Every kind of damage the page can see for itself, each with its own clause; the sound record has none.
     sound = odin_record("sound", finished=False, looking=0, extra={}, updated=1)
@@ -160,6 +162,7 @@ def test_a_refused_write_is_told_play_goes_on_and_the_save_is_retried(page):
     assert test_odin.my_turn(page) == "turn"
     expect(status).to_have_text("Your turn")
     shoot(page, "storage-full")
+    assert_clean(page, "the table with a failed save")
     assert stored(page) == {}
     retry.click()  # still full: told again
     expect(retry).to_be_enabled()
@@ -197,6 +200,7 @@ def test_one_tab_holds_a_match_and_another_may_take_it_over(page, context, site_
     wait_for_engine(second)
     expect(second.get_by_test_id("elsewhere")).to_contain_text("This match is open in another tab")
     shoot(second, "second-tab")
+    assert_clean(second, "a match open in another tab")
 
     second.get_by_test_id("take-over").click()
     assert test_odin.my_turn(second) == "turn"
