@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import parlour
-from parlour import engine
+from parlour import api, engine
 
 pytestmark = pytest.mark.browser
 
@@ -22,7 +22,15 @@ GAMES = [
     ("lettertycoon", ["A", "B"], {"dictionary": "british", "challenges": "players"}, ["easy", "hard"]),
     ("hardback", ["A", "B"], {"target": 40, "awards": True, "adverts": True}, ["hard", "easy"]),
     ("hardback", ["A", "B"], {"mode": "coop", "target": 40, "signature": "random"}, ["hard", "hard"]),
+    ("crew", ["A", "B", "C"], {"mission": 13}, ["hard", "easy", "hard"]),
+    ("crew", ["A", "B"], {"mission": 4}, ["hard", "hard"]),
+    ("crew", ["A", "B", "C", "D", "E"], {"mission": 25}, ["hard"] * 5),
 ]
+
+
+def test_every_game_of_the_catalogue_is_played():
+    assert {game for game, *_ in GAMES} == {entry["id"] for entry in api.catalogue({})}
+
 
 PLAY_IN_BROWSER = """async ({games}) => {
   const { startEngine } = await import("/js/engine.js");
