@@ -17,7 +17,10 @@
 //   copy of a guest's message as a replay.
 // A peer that has not proved itself (by a second message in sequence, which it sends only after having ours) gets
 // a budget: so many messages read, so many refusals and copies sent back; past it the link closes.
-// The seat of a guest is the link's, never a field a guest can set.
+// The seat of a guest is the link's, never a field a guest can set. A guest's hello carries its seat's token (a
+// random secret its device made when it first joined): the host keeps it, and takes the seat back after a drop or a
+// reload only from a hello with the same token. A rematch message moves the connection to another match: the old
+// Link is detached (detach) and a new one, for the new match, numbers its messages from 1 again.
 
 export const VERSION = 2;
 const FROM_GUEST_MAX = 16 * 1024;
@@ -32,7 +35,7 @@ const UNPROVEN_REPLIES = 128;
 
 const FIELDS = {
   // guest -> host
-  hello: { commitment: "string?" },
+  hello: { commitment: "string?", token: "string?" },
   reveal: { secret: "string" },
   move: { req: "int", move: "object" },
   check: { req: "int", move: "object" },
@@ -43,12 +46,13 @@ const FIELDS = {
   view: { index: "int", view: "object" },
   answer: { req: "int", ok: "boolean", message: "string?" },
   audit: { record: "object", commitments: "strings", secrets: "strings" },
+  rematch: { match: "string" },
   // both
   error: { message: "string" },
 };
 const ACCEPTS = {
   host: new Set(["hello", "reveal", "move", "check", "preview", "error"]),
-  guest: new Set(["welcome", "commits", "view", "answer", "audit", "error"]),
+  guest: new Set(["welcome", "commits", "view", "answer", "audit", "rematch", "error"]),
 };
 const REQUESTS = new Set(["move", "check", "preview"]);
 const COPIES_EXPECTED = { host: new Set(["hello"]), guest: ACCEPTS.guest };
@@ -187,9 +191,22 @@ export class Link {
     this.ended = false;
     this.rejected = 0;
     this.ignored = 0;
-    channel.addEventListener("message", (event) => this.receive(/** @type {MessageEvent} */ (event).data));
-    channel.addEventListener("open", () => onState("open"));
-    channel.addEventListener("close", () => onState("closed"));
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    channel.addEventListener("message", (event) => this.receive(/** @type {MessageEvent} */ (event).data), { signal });
+    channel.addEventListener("open", () => onState("open"), { signal });
+    channel.addEventListener("close", () => onState("closed"), { signal });
+  }
+
+  /**
+   * Stops speaking over the channel without closing it, and hands it over (a rematch speaks a new match's
+   * protocol over the same connection, numbered from 1 again).
+   * @returns {Channel}
+   */
+  detach() {
+    this.ended = true;
+    this.listening.abort();
+    return this.channel;
   }
 
   get open() {

@@ -2,7 +2,7 @@
 // friend sends nothing back. The room name is a random secret that only the invite link carries, and it is also
 // the password that encrypts the WebRTC offers the relays carry. The relays see that two browsers met, never the
 // game. Loaded only when a one-link match is made or joined.
-import { ICE_SERVERS } from "./signal.js";
+import { iceServers } from "./signal.js";
 
 /**
  * @typedef {import("@trystero-p2p/nostr").Room} Room
@@ -54,38 +54,57 @@ class RoomChannel extends EventTarget {
     this.dispatchEvent(new Event("close"));
   }
 
+  /** Ends this peer's channel; the room stays joined (a friend or host may come back), until `leave`. */
   close() {
     this.end();
-    this.room.leave().catch(() => {});
   }
 }
 
 /**
  * Join the room named by `secret`: `arrived` resolves with a channel to the first peer that meets us there (a
- * host's room for one seat is meant for exactly one friend; later arrivals are ignored); `leave` gives up the
- * room, before or after anyone arrived.
+ * host's room for one seat is meant for exactly one friend; later arrivals are ignored while that channel is open);
+ * `next()` resolves with the channel of whoever comes once the current one has ended (a friend or a host back after a
+ * drop or a reload: the room stays joined meanwhile); `leave` gives up the room, before or after anyone arrived.
  * @param {string} secret
- * @param {{relays?: string[] | null}} [options]
- * @returns {Promise<{arrived: Promise<RoomChannel>, leave: () => void}>}
+ * @param {{relays?: string[] | null, turn?: import("./signal.js").Turn | null}} [options]
+ * @returns {Promise<{arrived: Promise<RoomChannel>, next: () => Promise<RoomChannel>, leave: () => void}>}
  */
-export async function meet(secret, { relays = null } = {}) {
+export async function meet(secret, { relays = null, turn = null } = {}) {
   const { joinRoom } = await import("@trystero-p2p/nostr");
   /** @type {import("@trystero-p2p/nostr").JoinRoomConfig} */
-  const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers: ICE_SERVERS } };
+  const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers: iceServers(turn) } };
   if (relays) config.relayConfig = { urls: relays, redundancy: relays.length };
   const room = joinRoom(config, secret);
   const action = room.makeAction(ACTION);
   /** @type {RoomChannel | null} */
   let channel = null;
-  /** @type {Promise<RoomChannel>} */
-  const arrived = new Promise((resolve) => {
-    room.onPeerJoin = (peerId) => {
-      if (channel) return;
-      channel = new RoomChannel(room, action, peerId);
-      resolve(channel);
-    };
-  });
+  /** @type {((channel: RoomChannel) => void)[]} */
+  const waiting = [];
+  /** @type {Set<string>} peers that arrived while a channel was open: the first of them takes over when it ends */
+  const others = new Set();
+  const take = (/** @type {string} */ peerId) => {
+    channel = new RoomChannel(room, action, peerId);
+    channel.addEventListener("close", () => {
+      const after = [...others][0];
+      if (after) (others.delete(after), take(after));
+    });
+    for (const resolve of waiting.splice(0)) resolve(channel);
+  };
+  /** @type {WeakSet<RoomChannel>} channels already given out by next() */
+  const handed = new WeakSet();
+  const next = () =>
+    /** @type {Promise<RoomChannel>} */ (
+      new Promise((resolve) => (channel && channel.readyState === "open" && !handed.has(channel) ? resolve(channel) : waiting.push(resolve)))
+    ).then((c) => (handed.add(c), c));
+  room.onPeerJoin = (peerId) => {
+    if (channel?.readyState === "open") others.add(peerId);
+    else take(peerId);
+  };
   action.onMessage = (data, { peerId }) => peerId === channel?.peerId && channel.deliver(data);
-  room.onPeerLeave = (peerId) => peerId === channel?.peerId && channel.end();
-  return { arrived, leave: () => (channel ? channel.close() : room.leave().catch(() => {})) };
+  room.onPeerLeave = (peerId) => (others.delete(peerId), peerId === channel?.peerId && channel.end());
+  const leave = () => {
+    channel?.end();
+    room.leave().catch(() => {});
+  };
+  return { arrived: next(), next, leave };
 }

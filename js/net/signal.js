@@ -6,6 +6,46 @@ const GATHER_TIMEOUT_MS = 5000;
 // Public STUN servers let a browser learn its address as seen from the internet, so friends behind home
 // routers can reach each other; they relay nothing. (Tests strip them: tests/browser.py LOCAL_ICE_ONLY.)
 export const ICE_SERVERS = [{ urls: ["stun:stun.l.google.com:19302", "stun:stun.cloudflare.com:3478"] }];
+
+/**
+ * A TURN server a group runs (README: coturn): it relays the connection of friends who cannot reach each other
+ * directly (strict NATs, corporate firewalls). It sees encrypted traffic only.
+ * @typedef {{urls: string, username: string, credential: string}} Turn
+ */
+
+/**
+ * The TURN server named by `turn=turn:host:port` (with `turnuser=` and `turncred=`) in a query or a link's
+ * fragment, or null. Only turn: and turns: addresses are taken.
+ * @param {string | URLSearchParams} [params]
+ * @returns {Turn | null}
+ */
+export function turnIn(params = location.search) {
+  const p = new URLSearchParams(params);
+  const urls = (p.get("turn") ?? "").trim();
+  if (!/^turns?:[^\s]{1,250}$/.test(urls)) return null;
+  return { urls, username: (p.get("turnuser") ?? "").slice(0, 250), credential: (p.get("turncred") ?? "").slice(0, 250) };
+}
+
+/**
+ * Adds a TURN server to a link's parameters (the invite carries it to the friend).
+ * @param {URLSearchParams} params
+ * @param {Turn | null} turn
+ */
+export function putTurn(params, turn) {
+  if (!turn) return;
+  params.set("turn", turn.urls);
+  if (turn.username) params.set("turnuser", turn.username);
+  if (turn.credential) params.set("turncred", turn.credential);
+}
+
+/**
+ * The ICE servers a connection asks: the public STUN servers, and the group's TURN server if there is one.
+ * @param {Turn | null} [turn]
+ * @returns {RTCIceServer[]}
+ */
+export function iceServers(turn = null) {
+  return turn ? [...ICE_SERVERS, { urls: [turn.urls], username: turn.username, credential: turn.credential }] : ICE_SERVERS;
+}
 const CHANNEL = "parlour";
 
 /** @param {Uint8Array} bytes */
@@ -75,9 +115,12 @@ function gathered(pc) {
   });
 }
 
-/** The host's side of one seat: an offer code now; `accept(reply)` later; `channel` opens after that. */
-export async function hostOffer() {
-  const pc = new RTCPeerConnection({ iceServers: ICE_SERVERS });
+/**
+ * The host's side of one seat: an offer code now; `accept(reply)` later; `channel` opens after that.
+ * @param {Turn | null} [turn]
+ */
+export async function hostOffer(turn = null) {
+  const pc = new RTCPeerConnection({ iceServers: iceServers(turn) });
   const channel = pc.createDataChannel(CHANNEL, { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
   await gathered(pc);
@@ -92,10 +135,11 @@ export async function hostOffer() {
 /**
  * A friend's side: answer an offer code; `channel` resolves when the host's data channel arrives.
  * @param {string} offerCode
+ * @param {Turn | null} [turn]
  */
-export async function guestAnswer(offerCode) {
+export async function guestAnswer(offerCode, turn = null) {
   const offer = await decodeSignal(offerCode, "offer");
-  const pc = new RTCPeerConnection({ iceServers: ICE_SERVERS });
+  const pc = new RTCPeerConnection({ iceServers: iceServers(turn) });
   /** @type {Promise<RTCDataChannel>} */
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel)));
   await pc.setRemoteDescription(offer);
