@@ -76,14 +76,54 @@ def download(page: Page, button) -> dict:
     return json.loads(open(info.value.path()).read())
 
 
-def test_damaged_saves_are_listed_to_export_or_delete_and_never_stop_the_boot(page):
+def export_and_import(page: Page, tmp_path) -> None:
+    """A saved match goes out as a file and comes back in; damaged files are refused and change nothing."""
+    row = page.get_by_test_id("resume-kept")
+    expect(row).to_contain_text("move 4")
+    exported = download(page, page.get_by_test_id("export-kept"))
+    row.locator("xpath=..").get_by_role("button", name="Delete this saved game").click()
+    expect(row).to_have_count(0)
+
+    good = tmp_path / "kept.json"
+    good.write_text(json.dumps(exported))
+    page.get_by_test_id("import-file").set_input_files(good)
+    expect(page.get_by_test_id("status")).to_have_text("Imported: Odin, Ana, Ben.")
+    expect(row).to_contain_text("move 4")
+    assert stored(page)["kept"]["moves"] == exported["match"]["moves"]
+
+    before = stored(page)
+    refusals = {
+        "not-json.json": ("{ not json", "it is not a saved game (it is not JSON)"),
+        "no-seats.json": (
+            json.dumps({**exported, "match": {**exported["match"], "seats": []}}),
+            "the match in it is damaged: its seats do not match",
+        ),
+    }
+    damaged = json.loads(json.dumps(exported))
+    damaged["match"]["moves"][2]["move"] = {"type": "play", "cards": ["blue-99"]}
+    refusals["bad-move.json"] = (json.dumps(damaged), "the match in it is damaged (Move 3 of the match record")
+    for name, (text, why) in refusals.items():
+        (tmp_path / name).write_text(text)
+        page.get_by_test_id("import-file").set_input_files(tmp_path / name)
+        status = page.get_by_test_id("import-message")
+        expect(status).to_contain_text(re.compile(f'"{name}" could not be imported: {re.escape(why)}'))
+        expect(status).to_contain_text("Nothing was changed.")
+    assert stored(page) == before
+    expect(page.locator("[data-testid^=resume-]")).to_have_count(2)
+    shoot(page, "import-refused")
+
+
+def test_damaged_saves_are_listed_to_export_or_delete_never_stop_the_boot_and_files_go_out_and_in(page, tmp_path):
     no_players = odin_record("noplayers")
     del no_players["players"]
     no_seats = odin_record("noseats")
     del no_seats["seats"]
     bad_move = odin_record("badmove")
     bad_move["moves"][1]["move"] = {"type": "play", "cards": ["blue-99"]}  # only the engine can tell
-    store(page, [odin_record("good"), no_players, no_seats, bad_move, {"id": "junk", "game": 7}], current="noseats")
+    kept = odin_record("kept", moves=4, waiting=[])
+    store(
+        page, [odin_record("good"), kept, no_players, no_seats, bad_move, {"id": "junk", "game": 7}], current="noseats"
+    )
     page.reload()
     wait_for_engine(page)
 
@@ -135,7 +175,9 @@ def test_damaged_saves_are_listed_to_export_or_delete_and_never_stop_the_boot(pa
     assert exported["match"]["id"] == "noseats" and len(exported["match"]["moves"]) == 3
     page.get_by_test_id("damaged-noseats").get_by_test_id("damaged-delete").click()
     expect(page.get_by_test_id("damaged-noseats")).to_have_count(0)
-    assert set(stored(page)) == {"good", "noplayers", "badmove", "junk"}
+    assert set(stored(page)) == {"good", "kept", "noplayers", "badmove", "junk"}
+
+    export_and_import(page, tmp_path)  # on the same home screen, damaged saves and all
 
     page.get_by_test_id("resume-good").click()
     test_odin.my_turn(page)
@@ -215,41 +257,3 @@ def test_one_tab_holds_a_match_and_another_may_take_it_over(page, context, site_
     expect(second.get_by_test_id("elsewhere")).to_contain_text("moved to another tab")
     logged = page.get_by_test_id("log").locator("li").count()
     assert logged >= 3, "the move made in the second tab is in the match the first took back"
-
-
-def test_a_match_exported_as_a_file_comes_back_in_and_a_damaged_file_is_refused(page, tmp_path):
-    store(page, [odin_record("kept", moves=4, waiting=[])])
-    page.get_by_test_id("home").click()
-    row = page.get_by_test_id("resume-kept")
-    expect(row).to_contain_text("move 4")
-    exported = download(page, page.get_by_test_id("export-kept"))
-    page.get_by_role("button", name="Delete this saved game").click()
-    expect(row).to_have_count(0)
-
-    good = tmp_path / "kept.json"
-    good.write_text(json.dumps(exported))
-    page.get_by_test_id("import-file").set_input_files(good)
-    expect(page.get_by_test_id("status")).to_have_text("Imported: Odin, Ana, Ben.")
-    expect(row).to_contain_text("move 4")
-    assert stored(page)["kept"]["moves"] == exported["match"]["moves"]
-
-    before = stored(page)
-    refusals = {
-        "not-json.json": ("{ not json", "it is not a saved game (it is not JSON)"),
-        "no-seats.json": (
-            json.dumps({**exported, "match": {**exported["match"], "seats": []}}),
-            "the match in it is damaged: its seats do not match",
-        ),
-    }
-    damaged = json.loads(json.dumps(exported))
-    damaged["match"]["moves"][2]["move"] = {"type": "play", "cards": ["blue-99"]}
-    refusals["bad-move.json"] = (json.dumps(damaged), "the match in it is damaged (Move 3 of the match record")
-    for name, (text, why) in refusals.items():
-        (tmp_path / name).write_text(text)
-        page.get_by_test_id("import-file").set_input_files(tmp_path / name)
-        status = page.get_by_test_id("import-message")
-        expect(status).to_contain_text(re.compile(f'"{name}" could not be imported: {re.escape(why)}'))
-        expect(status).to_contain_text("Nothing was changed.")
-    assert stored(page) == before
-    expect(page.locator("[data-testid^=resume-]")).to_have_count(1)
-    shoot(page, "import-refused")
