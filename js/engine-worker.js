@@ -70,6 +70,8 @@ async function openSiteFiles(build) {
 // entry, a start downloads the wasm again when online (and puts it back), and takes it from Cache Storage like
 // every other file when offline.
 const WASM = "vendor/pyodide/pyodide.asm.wasm";
+// Python's standard library, trimmed by the build to what the engine imports (tools/stdlib-keep.txt).
+const STDLIB = "vendor/pyodide/python_stdlib.parlour.zip";
 let wasm = null; // {plain, addressed} URLs once build.json is read
 
 async function fetchWasm() {
@@ -244,6 +246,7 @@ function fullSnapshot(buffer) {
  */
 async function startPython(indexURL, { cache: snapshots, key: found, bytes }, key) {
   const { loadPyodide } = await pyodideModule;
+  const stdLibURL = new URL(STDLIB, siteURL).href;
   const saved = found === key ? bytes : (await snapshots?.match(key))?.blob().then((blob) => blob.arrayBuffer());
   if (saved) {
     // Still being read while the wasm compiles and pyodide.asm.mjs loads: loadPyodide takes a promise.
@@ -252,13 +255,13 @@ async function startPython(indexURL, { cache: snapshots, key: found, bytes }, ke
       return fullSnapshot(buffer);
     });
     try {
-      return { pyodide: await loadPyodide({ indexURL, _loadSnapshot: snapshot }), restored: true };
+      return { pyodide: await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot }), restored: true };
     } catch (error) {
       console.warn(`The start-up snapshot could not be restored, starting fresh: ${error?.message ?? error}`);
       await snapshots.delete(key);
     }
   }
-  return { pyodide: await loadPyodide({ indexURL, _makeSnapshot: Boolean(snapshots) }), restored: false };
+  return { pyodide: await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: Boolean(snapshots) }), restored: false };
 }
 
 async function saveSnapshot({ pyodide, snapshots, snapshotKey }) {
@@ -294,7 +297,7 @@ async function boot() {
   siteFiles = openSiteFiles(build);
   const plain = new URL(WASM, siteURL).href;
   wasm = { plain, addressed: `${plain}?sha256=${build.files[WASM]?.sha256}` };
-  expectDownloads([WASM, "vendor/pyodide/python_stdlib.zip", "vendor/pyodide/pyodide-lock.json", build.wheel], build.files);
+  expectDownloads([WASM, STDLIB, "vendor/pyodide/pyodide-lock.json", build.wheel], build.files);
   mark("wasm-compile");
   compiledWasm = WebAssembly.compileStreaming(fetchWasm());
   compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself

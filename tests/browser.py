@@ -159,7 +159,10 @@ def is_page_error(message) -> bool:
 BOOT_PYODIDE_IN_PAGE = """async ({wordFiles}) => {
   const build = await (await fetch("build.json")).json();
   const { loadPyodide } = await import(new URL("vendor/pyodide/pyodide.mjs", location.href).href);
-  const py = await loadPyodide({ indexURL: new URL("vendor/pyodide/", location.href).href });
+  const py = await loadPyodide({
+    indexURL: new URL("vendor/pyodide/", location.href).href,
+    stdLibURL: new URL("vendor/pyodide/python_stdlib.parlour.zip", location.href).href, // as the app's (trimmed)
+  });
   const purelib = py.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   py.unpackArchive(await (await fetch(build.wheel)).arrayBuffer(), "wheel", { extractDir: purelib });
   py.FS.mkdirTree("/wordlists");

@@ -21,13 +21,19 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import brotli
 
 ROOT = Path(__file__).resolve().parent.parent
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+# Python's standard library as the site ships it: only what the engine imports (tools/stdlib-keep.txt), its members
+# stored uncompressed, so that brotli compresses the whole file (0.6 MB on the wire instead of 2.5 MB) and imports
+# read it without inflating. The engine worker passes it to loadPyodide as stdLibURL.
+STDLIB = "python_stdlib.parlour.zip"
+STDLIB_KEEP = ROOT / "tools" / "stdlib-keep.txt"
 PAGE_ITEMS = ("index.html", "manifest.webmanifest", "js", "css")
 SERVICE_WORKER = "js/service-worker.js"
 WORDLIST_SUFFIXES = (".bin", ".txt", ".gz", ".zz", ".z")
@@ -77,12 +83,29 @@ def vendor_pyodide(into: Path) -> None:
     for name in PYODIDE_FILES:
         shutil.copy2(source / name, target / name)
     shutil.copy2(source / "package.json", target / "package.json")
+    trim_stdlib(source / "python_stdlib.zip", target / STDLIB)
     # V8 compiles a script's functions lazily and its code cache keeps only what was compiled, so every start
     # compiled most of Pyodide's 1.2 MB of JS glue again as it ran. This magic comment (V8's explicit compile
     # hints, Chromium 136+; a plain comment elsewhere) has it all compiled at load and kept in the code cache:
     # warm starts ~30 ms sooner, the first visit ~0.1 s later (README, "Warm starts").
     glue = target / "pyodide.asm.mjs"
     glue.write_text("//# allFunctionsCalledOnLoad\n" + glue.read_text(encoding="utf-8"), encoding="utf-8")
+
+
+def trim_stdlib(full: Path, into: Path) -> None:
+    """Pyodide's standard library zip, trimmed to the modules and packages named in tools/stdlib-keep.txt."""
+    names = [line.strip() for line in STDLIB_KEEP.read_text().splitlines() if line.strip() and line[0] != "#"]
+    modules = {f"{name}.py" for name in names if not name.endswith("/")}
+    packages = tuple(name for name in names if name.endswith("/"))
+    with zipfile.ZipFile(full) as source, zipfile.ZipFile(into, "w", zipfile.ZIP_STORED) as trimmed:
+        for member in source.infolist():
+            if member.filename in modules or member.filename.startswith(packages):
+                stored = zipfile.ZipInfo(member.filename, member.date_time)
+                stored.external_attr = member.external_attr
+                trimmed.writestr(stored, source.read(member), compress_type=zipfile.ZIP_STORED)
+        missing = modules - set(trimmed.namelist())
+    if missing:
+        sys.exit(f"tools/stdlib-keep.txt names modules that Pyodide's standard library lacks: {sorted(missing)}")
 
 
 def module_graph(entry: Path) -> list[Path]:
