@@ -145,6 +145,8 @@ export class SavedMatches {
         if (!(error instanceof ImportRefused)) throw error;
         message.textContent = error.message;
         message.dataset.kind = "error";
+        message.scrollIntoView({ block: "nearest" });
+        this.hooks.say(""); // an earlier "Imported: …" is not this file's news
       }
     });
     return h(

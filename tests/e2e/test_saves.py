@@ -22,14 +22,17 @@ SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1366, "heig
 SEATS = [{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "bot", "level": "easy"}]
 
 
-def shoot(page: Page, name: str) -> None:
-    """Photograph the page at a phone's and a laptop's size (only with PARLOUR_SHOTS), then return to its size."""
+def shoot(page: Page, name: str, seen: str | None = None) -> None:
+    """Photograph the page at a phone's and a laptop's size (only with PARLOUR_SHOTS), then return to its size;
+    ``seen``: a test id scrolled into view first, as the player has it."""
     if not SHOTS:
         return
     size = page.viewport_size
     for label, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         page.wait_for_timeout(500)  # the log drawer slides away when the page becomes a phone's
+        if seen:
+            page.get_by_test_id(seen).scroll_into_view_if_needed()
         page.screenshot(path=os.path.join(SHOTS, f"{name}-{label}.png"))
     page.set_viewport_size(size)
 
@@ -110,7 +113,7 @@ def export_and_import(page: Page, tmp_path) -> None:
         expect(status).to_contain_text("Nothing was changed.")
     assert stored(page) == before
     expect(page.locator("[data-testid^=resume-]")).to_have_count(2)
-    shoot(page, "import-refused")
+    shoot(page, "import-refused", seen="import-message")
 
 
 def test_damaged_saves_are_listed_to_export_or_delete_never_stop_the_boot_and_files_go_out_and_in(page, tmp_path):
