@@ -1,7 +1,8 @@
 """The table at every screen size: every game played to its end while the page checks, after every redraw, that the
 player's own area (prompt, hand, every enabled button) is in view, that nothing is wider than the screen and that the
 page never scrolled; then the result sheet with Play again is in view. At a phone's and a laptop's size the same play
-has axe-core scan the table in its phases. And the table's motion."""
+has axe-core scan the table in its phases; at a tablet's size the play is the game's guided first game, so the guide
+is followed to its end in every game and its panel is held to the same layout. And the table's motion."""
 
 from __future__ import annotations
 
@@ -14,9 +15,26 @@ from tests.browser import act, confine, wait_for_engine
 from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 from tests.e2e.a11y import assert_clean
 from tests.e2e.layout import SIZES, layout_problems
+from tests.e2e.test_guide import through_the_intro
 
 pytestmark = pytest.mark.browser
 SCANNED = ("phone", "laptop")  # the sizes at which a play has axe-core scan the table
+GUIDED = "tablet"  # the size at which a play is the game's guided first game (Odin's has a test of its own)
+
+
+def begin(page, game: str, guided: bool, set_up) -> None:
+    """Start the play: the game's guided first game from its tile, through the guide's tour of the table; or the
+    match ``set_up`` makes."""
+    if not guided:
+        set_up()
+        return
+    page.get_by_test_id(f"guided-{game}").click()
+    expect(page.get_by_test_id("guide-text")).to_be_visible(timeout=30_000)
+    assert len(through_the_intro(page)) >= 2
+
+
+def guide_ended(page, game_title: str) -> None:
+    expect(page.get_by_test_id("guide-text")).to_contain_text(f"That was your first game of {game_title}")
 
 
 def assert_fits(page) -> None:
@@ -31,7 +49,7 @@ def assert_result_in_view(page) -> None:
     expect(page.get_by_test_id("play-again").or_(page.get_by_test_id("result-home")).first).to_be_in_viewport(ratio=1)
 
 
-def play_odin(page, scan) -> None:
+def play_odin(page, scan, guided: bool) -> None:
     test_odin.set_up(page, ["person", "bot:easy", "bot:hard"])
     assert test_odin.my_turn(page) == "turn"
     scan("Odin, a turn")
@@ -39,22 +57,27 @@ def play_odin(page, scan) -> None:
     scan("Odin, the result")
 
 
-def play_the_crew(page, scan) -> None:
-    crew_play.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"])
+def play_the_crew(page, scan, guided: bool) -> None:
+    begin(page, "crew", guided, lambda: crew_play.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"]))
     crew_play.wait_ready(page)
     scan("The Crew, the first decision")
     test_crew.play_to_the_end(page)
     expect(page.get_by_test_id("crew-result")).to_be_in_viewport(ratio=1)
     scan("The Crew, the mission result")
+    if guided:
+        guide_ended(page, "The Crew")
 
 
-def play_roll_to_the_top(page, scan) -> None:
-    test_rolltothetop.set_up(page, ["person", "bot:easy"], board="Great Wall")
+def play_roll_to_the_top(page, scan, guided: bool) -> None:
+    set_up = lambda: test_rolltothetop.set_up(page, ["person", "bot:easy"], board="Great Wall")  # noqa: E731
+    begin(page, "rolltothetop", guided, set_up)
     assert test_rolltothetop.situation(page) == "write"
     test_rolltothetop.write_one(page)
     scan("Roll to the Top, a number written")
     test_rolltothetop.climb_to_the_end(page)
     scan("Roll to the Top, the end")
+    if guided:
+        guide_ended(page, "Roll to the Top")
 
 
 def best_words_in_view(page) -> None:
@@ -64,8 +87,8 @@ def best_words_in_view(page) -> None:
     expect(table.locator("tbody tr").first).to_be_attached()
 
 
-def play_hardback(page, scan) -> None:
-    test_hardback.set_up(page, ["person", "bot:easy"])
+def play_hardback(page, scan, guided: bool) -> None:
+    begin(page, "hardback", guided, lambda: test_hardback.set_up(page, ["person", "bot:easy"]))
     seen: set[str] = set()
     bought: list[int] = []
     for _ in range(test_hardback.MAX_STEPS):
@@ -78,15 +101,19 @@ def play_hardback(page, scan) -> None:
         test_hardback.take_turn(page, state, bought)
     assert {"spell", "buy", "over"} <= seen, seen
     best_words_in_view(page)
+    if guided:
+        guide_ended(page, "Hardback")
 
 
-def play_letter_tycoon(page, scan) -> None:
-    test_lettertycoon.set_up(page, ["person", "bot:easy"])
+def play_letter_tycoon(page, scan, guided: bool) -> None:
+    begin(page, "lettertycoon", guided, lambda: test_lettertycoon.set_up(page, ["person", "bot:easy"]))
     assert test_lettertycoon.situation(page) == "play"
     scan("Letter Tycoon, spelling")
     test_lettertycoon.play_to_the_end(page)
     scan("Letter Tycoon, the end")
     best_words_in_view(page)
+    if guided:
+        guide_ended(page, "Letter Tycoon")
 
 
 PLAYS = {
@@ -109,10 +136,11 @@ PLAYS = {
 @pytest.mark.parametrize("sized_page", SIZES, indirect=True)
 def test_every_game_fits_every_screen_to_the_end(sized_page, game, request):
     def scan(screen: str) -> None:
-        if request.node.callspec.params["sized_page"] in SCANNED:
+        if size in SCANNED:
             assert_clean(sized_page, screen)
 
-    PLAYS[game](sized_page, scan)
+    size = request.node.callspec.params["sized_page"]
+    PLAYS[game](sized_page, scan, guided=size == GUIDED and game != "odin")
     assert_result_in_view(sized_page)
     assert_fits(sized_page)
 
