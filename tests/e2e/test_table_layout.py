@@ -7,6 +7,7 @@ is followed to its end in every game and its panel is held to the same layout. A
 from __future__ import annotations
 
 import re
+from functools import partial
 
 import pytest
 from playwright.sync_api import expect
@@ -69,8 +70,8 @@ def play_the_crew(page, scan, guided: bool) -> None:
 
 
 def play_roll_to_the_top(page, scan, guided: bool) -> None:
-    set_up = lambda: test_rolltothetop.set_up(page, ["person", "bot:easy"], board="Great Wall")  # noqa: E731
-    begin(page, "rolltothetop", guided, set_up)
+    great_wall = partial(test_rolltothetop.set_up, page, ["person", "bot:easy"], board="Great Wall")
+    begin(page, "rolltothetop", guided, great_wall)
     assert test_rolltothetop.situation(page) == "write"
     test_rolltothetop.write_one(page)
     scan("Roll to the Top, a number written")
