@@ -183,6 +183,8 @@ async function showHome() {
     : null;
   token = setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), savedMatches.element, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
   showCampaigns();
+  const played = peers.guestHistory(gameInfo); // matches played on friends' devices (js/peers.js)
+  if (played) app.querySelector(".home")?.append(played);
   say("");
   savedMatches.judge();
 }
@@ -415,7 +417,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   const saver = new saves.MatchSaver(record, { held: claim.held, onChange: (problem) => notice.show(problem) });
   const renderer = await RENDERERS[record.game]();
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
-  const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance() }, peerShell()) : null;
+  const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance(), save: () => saver.save() }, peerShell()) : null;
   // Against bots and in hot-seat; a peer match would need the other players' consent.
   const takeBackButton = net
     ? null

@@ -6,7 +6,8 @@
 import { EngineError } from "./engine.js";
 import { Link } from "./net/protocol.js";
 import { meet, relaysIn } from "./net/relay.js";
-import { guestAnswer, hostOffer } from "./net/signal.js";
+import { guestAnswer, hostOffer, putTurn, turnIn } from "./net/signal.js";
+import { askCampaign } from "./campaign.js";
 import { saveMatch } from "./store.js";
 import { fill, h, outcomePanel } from "./ui/dom.js";
 import { glide } from "./ui/motion.js";
@@ -80,12 +81,13 @@ const STATUS_TEXT = {
  * @property {(...children: (Node | TableLayout)[]) => number} setScreen shows a screen; returns its token
  * @property {() => number} screen the token of the screen on show
  * @property {(game: GameInfo, previous?: {seats: Seat[], options: object, extra: object}) => Promise<void>} showSetup
+ * @property {() => Promise<void>} showHome
  * @property {(id: string) => GameInfo | undefined} gameInfo
  * @property {(record: Record<string, any>) => object} matchRecord what of a record the engine opens a match from
  * @property {(record: Record<string, any>) => Promise<void>} play
  * @property {(id: string) => Promise<Renderer>} loadRenderer the game's renderer module (js/games/<id>.js)
  *
- * @typedef {{id: string, title: string, built: boolean}} GameInfo a game of the catalogue (catalogue.json)
+ * @typedef {{id: string, title: string, built: boolean, campaign?: boolean}} GameInfo a game of the catalogue (catalogue.json)
  * @typedef {{name: string, kind: string, level?: string}} Seat a seat as the setup screen fills it
  *
  * A game's renderer, as a guest uses it: `view` is the engine's view of one seat, and `controls` what the seat
@@ -110,6 +112,11 @@ const STATUS_TEXT = {
  * @property {string} [invite] the invite link
  * @property {string | null} [problem] what went wrong, to show
  * @property {string} [commitment] the friend's commitment to its secret (from its hello)
+ * @property {string | null} [token] the seat's token: the first hello of the seat's friend brings it, and only a
+ *   hello with it takes the seat again after a drop (kept in the match record, so a reloaded host knows it too)
+ * @property {Awaited<ReturnType<typeof meet>> | null} [meeting] the seat's room, joined (one-link mode)
+ * @property {string} [room] the seat's room on the relays (one-link mode): the friend's link names it, so both
+ *   come back to it after a drop or a reload
  * @property {string} [secret] the friend's revealed secret
  * @property {() => void} [awaitReveal] called when the secret comes
  * @property {string} [qrFor] the invite link that `qr` shows
@@ -122,6 +129,7 @@ const STATUS_TEXT = {
  * @property {(seat: number, move: object, refused?: (message: string) => void) => Promise<boolean>} submit
  * @property {(seat: number) => Promise<void>} toBot hands a seat to a bot
  * @property {() => void} advance
+ * @property {() => Promise<unknown>} [save] saves the match record as the page saves it (one tab holds a match)
  */
 
 class HostSession {
@@ -153,6 +161,8 @@ class HostSession {
     /** @type {Promise<unknown>} */
     this.sending = Promise.resolve();
     this.relays = relaysIn();
+    /** @type {import("./net/signal.js").Turn | null} the group's TURN server (?turn=, or the lobby's settings) */
+    this.turn = turnIn();
     /** @type {Map<number, Peer>} seat -> its friend */
     this.peers = new Map();
     this.onChange = () => {};
@@ -176,69 +186,127 @@ class HostSession {
   }
 
   /**
-   * A fresh invite for `seat` (its previous connection, if any, is hung up): a link, and a way in for it.
+   * An invite for `seat` (its previous connection, if any, is hung up): a link, and a way in for it. In one-link
+   * mode the seat keeps its room, so the link its friend has stays good; `fresh` makes a new room and lets the
+   * next device that opens the new link take the seat (the host's "New link for another device").
    * @param {number} seat
    * @param {string} game the game's id
+   * @param {boolean} [fresh]
    */
-  async invite(seat, game) {
+  async invite(seat, game, fresh = false) {
     const peer = this.peer(seat);
     peer.link?.close();
     peer.hangUp?.();
-    Object.assign(peer, { link: null, hangUp: null, pending: null, problem: null });
+    Object.assign(peer, { link: null, hangUp: null, meeting: null, pending: null, problem: null });
+    if (fresh) Object.assign(peer, { token: null, room: undefined });
     this.setState(seat, "inviting");
     const params = new URLSearchParams({ m: this.id, s: String(seat), g: game });
+    putTurn(params, this.turn);
     const attempt = {}; // identifies this invite: a late event of an older one changes nothing
     peer.attempt = attempt;
     const current = () => peer.attempt === attempt;
-    const lost = () => current() && this.setState(seat, "lost");
     const publish = (state) => {
       peer.invite = `${location.origin}${location.pathname}#join?${params}`;
       this.setState(seat, state);
     };
-    const attach = (channel) => {
-      peer.link = new Link(channel, {
-        role: "host",
-        match: this.id,
-        onMessage: (type, body) => this.receive(seat, peer, type, body),
-        onState: (state, reason) => {
-          if (state !== "closed") return;
-          if (reason) peer.problem = reason;
-          lost();
-        },
-        onRepeat: (type) => {
-          // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink); what
-          // the friend refused meanwhile as skipping ahead goes again, which answers its complaints
-          if (type === "hello" && peer.link.resendEarly()) {
-            peer.problem = null;
-            this.onChange();
-          }
-        },
-      });
-    };
     if (this.mode === "relay") {
-      const secret = randomHex(16);
-      const meeting = await meet(secret, { relays: this.relays });
+      const secret = peer.room ?? randomHex(16);
+      peer.room = secret;
+      this.keepFriends();
+      const meeting = await meet(secret, { relays: this.relays, turn: this.turn });
       if (!current()) return meeting.leave(); // superseded while joining the room
       params.set("r", secret);
       for (const url of this.relays ?? []) params.append("relay", url);
-      peer.hangUp = meeting.leave;
-      meeting.arrived.then((channel) => {
-        if (!current()) return;
-        attach(channel);
-        this.setState(seat, "connecting");
-      });
-      publish("meeting");
+      Object.assign(peer, { hangUp: meeting.leave, meeting });
+      this.arrivals(seat, peer, attempt);
+      publish(this.started ? "lost" : "meeting");
     } else {
-      const offer = await hostOffer();
+      const offer = await hostOffer(this.turn);
       if (!current()) return offer.pc.close(); // superseded while gathering
       params.set("o", offer.offer);
       Object.assign(peer, { pending: offer, hangUp: () => offer.pc.close() });
-      attach(offer.channel);
+      this.listen(seat, peer, offer.channel, attempt);
       offer.pc.addEventListener("connectionstatechange", () => {
-        if (["failed", "disconnected", "closed"].includes(offer.pc.connectionState)) lost();
+        if (["failed", "disconnected", "closed"].includes(offer.pc.connectionState)) this.lost(seat, peer, attempt);
       });
       publish("invited");
     }
+  }
+
+  /**
+   * One-link mode: whoever comes to the seat's room is heard (the token in its hello says whether it may sit), and
+   * after a drop, whoever comes next.
+   * @param {number} seat
+   * @param {Peer} peer
+   * @param {object} attempt the invite (or rematch) this belongs to
+   */
+  arrivals(seat, peer, attempt) {
+    if (peer.attempt !== attempt || !peer.meeting) return;
+    peer.meeting.next().then((channel) => {
+      if (peer.attempt !== attempt) return;
+      this.listen(seat, peer, channel, attempt);
+      channel.addEventListener("close", () => this.arrivals(seat, peer, attempt), { once: true });
+      this.setState(seat, "connecting");
+    });
+  }
+
+  /**
+   * A seat's connection is gone. A friend of a running match comes back by itself: to the same room, or with a
+   * fresh reply code to the link made for it now.
+   * @param {number} seat
+   * @param {Peer} peer
+   * @param {object} attempt
+   */
+  lost(seat, peer, attempt) {
+    if (peer.attempt !== attempt || peer.state === "lost") return;
+    this.setState(seat, "lost");
+    if (this.started && this.mode !== "relay" && !this.record?.finished) this.invite(seat, this.game);
+  }
+
+  /**
+   * Speak the protocol with a seat's friend over `channel`.
+   * @param {number} seat
+   * @param {Peer} peer
+   * @param {import("./net/protocol.js").Channel} channel
+   * @param {object} attempt
+   */
+  listen(seat, peer, channel, attempt) {
+    peer.link = new Link(channel, {
+      role: "host",
+      match: this.id,
+      onMessage: (type, body) => this.receive(seat, peer, type, body),
+      onState: (state, reason) => {
+        if (state !== "closed" || peer.attempt !== attempt) return;
+        if (reason) peer.problem = reason;
+        this.lost(seat, peer, attempt);
+      },
+      onRepeat: (type) => {
+        // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink); what
+        // the friend refused meanwhile as skipping ahead goes again, which answers its complaints
+        if (type === "hello" && peer.link.resendEarly()) {
+          peer.problem = null;
+          this.onChange();
+        }
+      },
+    });
+  }
+
+  /**
+   * A rematch keeps a friend still connected from the match before: its connection (and room, and token) now
+   * speaks this match's protocol, and its page opens this match's table when told.
+   * @param {number} seat
+   * @param {Peer} old the seat's friend in the match before
+   */
+  carry(seat, old) {
+    const peer = this.peer(seat);
+    const attempt = {};
+    old.link.send("rematch", { match: this.id });
+    const channel = old.link.detach();
+    Object.assign(peer, { attempt, token: old.token ?? null, room: old.room, meeting: old.meeting, hangUp: old.hangUp, invite: old.invite });
+    Object.assign(old, { attempt: null, link: null, hangUp: null, meeting: null });
+    this.listen(seat, peer, channel, attempt);
+    if (peer.meeting) channel.addEventListener("close", () => this.arrivals(seat, peer, attempt), { once: true });
+    this.setState(seat, "connecting");
   }
 
   /**
@@ -280,9 +348,22 @@ class HostSession {
     const answer = (req, result) => peer.link.send("answer", { req, ok: true, result });
     const refuse = (req, message) => peer.link.send("answer", { req, ok: false, message });
     switch (type) {
-      case "hello":
+      case "hello": {
+        const token = /^[0-9a-f]{64}$/.test(body.token ?? "") ? body.token : null;
+        if (peer.token && token !== peer.token) {
+          // the seat's friend rejoins from the device it joined with: a link passed on takes nobody's seat
+          peer.link.giveUp("this seat is taken by the device that joined it first. Ask the host for a link of your own.");
+          peer.problem = "Another device opened this seat's link and was turned away: the seat is its friend's.";
+          this.onChange();
+          return;
+        }
+        if (!peer.token && token) {
+          peer.token = token;
+          this.keepFriends();
+        }
         if (!this.started && /^[0-9a-f]{64}$/.test(body.commitment ?? "")) peer.commitment = body.commitment;
         peer.state = "connected";
+        peer.problem = null;
         peer.link.send("welcome", {
           seat,
           game: this.game,
@@ -293,6 +374,7 @@ class HostSession {
         this.onChange();
         if (this.started) this.sendViews([seat]);
         return;
+      }
       case "reveal":
         if (!this.started && peer.awaitReveal) {
           peer.secret = body.secret;
@@ -318,6 +400,14 @@ class HostSession {
       if (!(error instanceof EngineError)) throw error;
       refuse(body.req, error.message);
     }
+  }
+
+  /** Keeps each seat's token and room in the running match's record, so a reloaded host knows its friends. */
+  keepFriends() {
+    if (!this.record) return;
+    this.record.friends = Object.fromEntries(this.friendSeats().map((seat) => [seat, { token: this.peer(seat).token ?? null, room: this.peer(seat).room ?? null }]));
+    if (this.hooks?.save) this.hooks.save();
+    else saveMatch(this.record);
   }
 
   players() {
@@ -353,7 +443,8 @@ class HostSession {
   /** @param {number} seat */
   sendAudit(seat) {
     const { game, players, options, seed, moves, fair } = this.record;
-    this.send(seat, "audit", { record: { game, players, options, seed, moves }, commitments: fair.commitments, secrets: fair.secrets });
+    const practice = Boolean(this.record.extra?.practice); // a friend's logbook logs a practice as the host's does
+    this.send(seat, "audit", { record: { game, players, options, seed, moves }, commitments: fair.commitments, secrets: fair.secrets, practice });
   }
 
   async collectReveals() {
@@ -404,10 +495,11 @@ function inviteWidget(session, seat, game) {
     parts.push(reply, h("button", { type: "button", "data-testid": `reply-ok-${seat}`, onclick: () => session.accept(seat, reply.value) }, "Connect"));
   }
   if (peer.problem) parts.push(h("p", { class: "error", "data-testid": `peer-problem-${seat}` }, peer.problem));
-  if (["none", "lost"].includes(peer.state) || (peer.state === "connecting" && session.started)) {
-    parts.push(
-      h("button", { type: "button", "data-testid": `rejoin-${seat}`, onclick: () => session.invite(seat, game) }, peer.state === "none" ? "Make an invite link" : "New link to rejoin"),
-    );
+  if (["none", "lost"].includes(peer.state) || (session.started && peer.state !== "connected")) {
+    // In a running match the seat's friend comes back by itself (the same room, or the link made at once); a new
+    // link is for a friend on another device, which then takes the seat.
+    const label = peer.state === "none" ? "Make an invite link" : session.started ? "New link for another device" : "New link to rejoin";
+    parts.push(h("button", { type: "button", "data-testid": `rejoin-${seat}`, onclick: () => session.invite(seat, game, session.started) }, label));
     if (session.started && session.hooks) {
       parts.push(h("button", { type: "button", "data-testid": `to-bot-${seat}`, onclick: async () => {
             session.peer(seat).link?.close();
@@ -419,6 +511,46 @@ function inviteWidget(session, seat, game) {
   return h("div", { class: "invite", "data-testid": `invite-${seat}` }, parts);
 }
 
+/**
+ * The lobby's advanced settings: a TURN server (address, user name, password) for friends who cannot connect
+ * directly. It goes into every invite made from then on; `changed` makes the invites again.
+ * @param {HostSession} session
+ * @param {() => void} changed
+ */
+function turnSettings(session, changed) {
+  const field = (name, label, value, type = "text") =>
+    h("label", {}, label, h("input", { type, name, "data-testid": `turn-${name}`, value: value ?? "", autocomplete: "off", spellcheck: "false" }));
+  const problem = h("p", { class: "error", "data-testid": "turn-problem", hidden: true });
+  const form = h(
+    "form",
+    { class: "turn-form" },
+    h("p", { class: "muted" }, "Friends behind strict firewalls connect through a relay server your group runs (TURN, e.g. coturn). It sees only encrypted traffic. The invite links carry these settings."),
+    field("url", "TURN address", session.turn?.urls ?? "", "text"),
+    field("username", "User name", session.turn?.username),
+    field("credential", "Password", session.turn?.credential, "password"),
+    h("div", { class: "actions" }, h("button", { type: "submit", "data-testid": "turn-use" }, "Use for the invites"), h("button", { type: "button", "data-testid": "turn-clear", onclick: () => use(null) }, "No TURN server")),
+    problem,
+  );
+  const input = (name) => /** @type {HTMLInputElement} */ (form.querySelector(`[name=${name}]`)).value.trim();
+  const use = (turn) => {
+    problem.hidden = true;
+    session.turn = turn;
+    if (!turn) for (const name of ["url", "username", "credential"]) /** @type {HTMLInputElement} */ (form.querySelector(`[name=${name}]`)).value = "";
+    changed();
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const turn = turnIn(new URLSearchParams({ turn: input("url"), turnuser: input("username"), turncred: input("credential") }));
+    if (!turn) {
+      problem.textContent = "A TURN address starts with turn: or turns:, as in turn:turn.example.org:3478";
+      problem.hidden = false;
+      return;
+    }
+    use(turn);
+  });
+  return h("details", { class: "advanced", "data-testid": "turn-settings", open: Boolean(session.turn) }, h("summary", {}, "Advanced: TURN server"), form);
+}
+
 /** The host's lobby: invite every friend seat, then run the fair-seed commit/reveal and start. `extra` is the
  * page's own part of the record (see main.js showSetup).
  * @param {GameInfo} game
@@ -428,9 +560,16 @@ function inviteWidget(session, seat, game) {
  * @param {object} [extra]
  */
 export async function showLobby(game, seats, options, shell, extra = {}) {
-  const session = new HostSession(randomHex(8), shell);
+  // A rematch (Play again on the result sheet, or a new match of the same game): friends still connected from the
+  // match just finished keep their seats over the same connection.
+  const before = [...sessions.values()].find((old) => old.started && old.record?.finished && old.game === game.id);
+  const session = new HostSession(randomHex(8), shell, before?.mode);
   sessions.set(session.id, session);
   Object.assign(session, { game: game.id, lobbySeats: seats.map((s) => ({ ...s })), secret: randomHex(32) });
+  if (before) session.turn = before.turn;
+  const carried = session.friendSeats().filter((seat) => before?.record.seats[seat]?.kind === "friend" && before.peers.get(seat)?.link?.open);
+  for (const seat of carried) session.carry(seat, before.peers.get(seat));
+  if (before) sessions.delete(before.id);
   session.commitment = await shell.engine.call("commitment", { secret: session.secret });
   const list = h("div", { class: "invites" });
   const start = h("button", { class: "primary", "data-testid": "lobby-start", disabled: true, onclick: () => begin() }, "Start the match");
@@ -461,6 +600,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
       { class: "lobby", "data-testid": "lobby" },
       h("h1", {}, `${game.title} with friends`),
       modes,
+      turnSettings(session, () => changeMode(session.mode)),
       explain,
       list,
       h("div", { class: "actions" }, start, h("button", { type: "button", onclick: () => shell.showSetup(game, { seats, options, extra }) }, "Back")),
@@ -478,7 +618,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
     shell.say(ready ? "Everyone is here: start when you like." : "Waiting for friends to connect…");
   };
   session.onChange();
-  await Promise.all(session.friendSeats().map((seat) => session.invite(seat, game.id)));
+  await Promise.all(session.friendSeats().filter((seat) => !carried.includes(seat)).map((seat) => session.invite(seat, game.id)));
 
   async function changeMode(mode) {
     session.mode = mode;
@@ -508,6 +648,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
       seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
       fair,
       connect: session.mode,
+      turn: session.turn,
       extra,
       created: Date.now(),
     };
@@ -519,6 +660,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
     }
     session.started = true;
     session.record = record;
+    session.keepFriends();
     await shell.play(record); // its first save is made there: a refused write is told at the table, not lost here
   }
 }
@@ -531,10 +673,16 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
  */
 export function hostMatch(record, hooks, shell) {
   let session = sessions.get(record.id);
+  const reloaded = !session;
   if (!session) {
-    session = new HostSession(record.id, shell, record.connect); // a reloaded host: no connections yet, re-invite
+    // a reloaded host: its friends come back to their seats' rooms, or get fresh links (the tokens say who they are)
+    session = new HostSession(record.id, shell, record.connect);
     sessions.set(record.id, session);
     session.game = record.game;
+    session.turn = record.turn ?? session.turn;
+    for (const [seat, friend] of Object.entries(record.friends ?? {})) {
+      Object.assign(session.peer(Number(seat)), { token: friend.token ?? null, room: friend.room ?? undefined });
+    }
   }
   Object.assign(session, { record, hooks, started: true });
   const list = h("div", { class: "invites" });
@@ -556,6 +704,7 @@ export function hostMatch(record, hooks, shell) {
   };
   session.onChange();
   session.sendViews(); // the views as they are now: the first deal, or where a reloaded host resumes
+  if (reloaded && !record.finished) for (const seat of session.friendSeats()) session.invite(seat, record.game);
   return { panel, update: () => session.sendViews() };
 }
 
@@ -564,28 +713,146 @@ export function isJoinLink() {
   return location.hash.startsWith("#join?");
 }
 
+/**
+ * What a friend's page keeps of a match in its own storage, to come back to its seat after a drop or a reload and
+ * to audit the match at its end.
+ * @typedef {object} Kept
+ * @property {number} seat
+ * @property {string} secret this device's secret for the fair seed
+ * @property {string} token proves to the host that a hello comes from the device that took the seat
+ * @property {string[] | null} commitments everyone's commitments, as received before the deal
+ * @property {Record<string, string>} hashes the hash of the view drawn for each move index
+ * @property {number[]} refused indices the host sent a second, different view for (refused, never drawn)
+ * @property {Record<string, any> | null} [view] the latest view drawn, shown again at once after a reload
+ * @property {number} [shown] its index
+ * @property {string[]} [players]
+ * @property {number} [created]
+ */
+
+// A friend's matches hosted elsewhere, latest first: the public record of what it saw (its log), and what became
+// of each match, kept on this device (never silently lost when a host goes for good).
+const GUEST_HISTORY_KEY = "parlour.guest.history";
+const GUEST_HISTORY_MAX = 20;
+
+/**
+ * @typedef {object} GuestEntry a match this device played as a friend
+ * @property {string} id the host's match id
+ * @property {string} game
+ * @property {string[]} players
+ * @property {number} seat
+ * @property {string | null} abandoned what became of a match not seen to its end, as a clause
+ * @property {string} [verdict] the audit's verdict, for a match seen to its end
+ * @property {string | null} [link] the link that brings this page back to the match
+ * @property {string[]} log what the friend saw, line by line
+ * @property {number} updated
+ */
+
+/** @returns {GuestEntry[]} */
+function guestEntries() {
+  try {
+    const entries = JSON.parse(localStorage.getItem(GUEST_HISTORY_KEY) ?? "[]");
+    return Array.isArray(entries) ? entries.filter((e) => e && typeof e.id === "string" && Array.isArray(e.log)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** @param {GuestEntry} entry */
+function keepGuestEntry(entry) {
+  const entries = [entry, ...guestEntries().filter((e) => e.id !== entry.id)].slice(0, GUEST_HISTORY_MAX);
+  try {
+    localStorage.setItem(GUEST_HISTORY_KEY, JSON.stringify(entries));
+  } catch {
+    // storage full: the history keeps what it had
+  }
+}
+
+/**
+ * The home screen's list of matches played with friends on their hosts' devices, or null when there are none.
+ * @param {(id: string) => GameInfo | undefined} gameInfo
+ */
+export function guestHistory(gameInfo) {
+  const entries = guestEntries();
+  if (!entries.length) return null;
+  return h(
+    "section",
+    { class: "saved history", "data-testid": "guest-history" },
+    h("h2", {}, "Played at a friend's"),
+    entries.map((entry) => {
+      const remove = () => {
+        localStorage.setItem(GUEST_HISTORY_KEY, JSON.stringify(guestEntries().filter((e) => e.id !== entry.id)));
+        row.remove();
+      };
+      const title = gameInfo(entry.game)?.title ?? entry.game;
+      const row = h(
+        "div",
+        { class: "saved-row guest-row", "data-testid": `guest-${entry.id}` },
+        h("span", {}, `${title}: ${entry.players.join(", ")} · ${new Date(entry.updated).toLocaleDateString()}`),
+        entry.abandoned && entry.link ? h("a", { class: "button", href: entry.link, "data-testid": `guest-rejoin-${entry.id}` }, "Rejoin") : null,
+        h("button", { class: "quiet", "aria-label": "Delete this match from your history", onclick: remove }, "✕"),
+        entry.abandoned
+          ? h("p", { class: "reason", "data-testid": `abandoned-${entry.id}` }, `Abandoned: ${entry.abandoned}`)
+          : h("p", { class: "muted" }, entry.verdict ?? "Played to its end."),
+        entry.log.length
+          ? h("details", {}, h("summary", {}, `What you saw (${entry.log.length} lines)`), h("ol", { class: "log" }, entry.log.map((line) => h("li", {}, String(line)))))
+          : null,
+      );
+      return row;
+    }),
+  );
+}
+
 /** @param {Shell} shell */
-export async function joinFromLink(shell) {
-  const params = new URLSearchParams(location.hash.slice("#join?".length));
-  history.replaceState(null, "", location.pathname + location.search); // an offer works once: don't retry it on reload
+export function joinFromLink(shell) {
+  return guestMatch(shell, new URLSearchParams(location.hash.slice("#join?".length)));
+}
+
+/**
+ * A friend's page for the match a link names. A rematch comes over the connection of the match before (`carried`),
+ * from the same device (its token).
+ * @param {Shell} shell
+ * @param {URLSearchParams} params the link's parameters
+ * @param {{channel: import("./net/protocol.js").Channel, meeting: Awaited<ReturnType<typeof meet>> | null, pc: RTCPeerConnection | null, token: string}} [carried]
+ */
+async function guestMatch(shell, params, carried) {
+  const offer = params.get("o");
+  // An offer works once: the address keeps the rest of the link, so a reload comes back to this match (the seat,
+  // secret and views are in this device's storage) without trying the spent offer again.
+  params.delete("o");
+  const rejoinLink = `${location.pathname}${location.search}#join?${params}`;
+  history.replaceState(null, "", rejoinLink);
   const match = params.get("m") ?? "";
   const seat = Number(params.get("s"));
   const gameId = params.get("g") ?? "";
+  const turn = turnIn(params);
+  const relayMode = params.has("r");
   const game = shell.gameInfo(gameId);
   const saveKey = `parlour.guest.${match}`;
   const saved = JSON.parse(localStorage.getItem(saveKey) ?? "null");
-  // What this device keeps of the match for its audit: the hash of the view it drew for each move index, and the
-  // indices the host sent a second, different view for (refused, never drawn).
-  const mine = saved?.seat === seat ? { refused: [], ...saved } : { seat, secret: randomHex(32), commitments: null, hashes: {}, refused: [] };
-  const keep = () => localStorage.setItem(saveKey, JSON.stringify(mine));
+  /** @type {Kept} */
+  const mine =
+    saved?.seat === seat
+      ? { refused: [], token: randomHex(32), ...saved }
+      : { seat, secret: randomHex(32), token: carried?.token ?? randomHex(32), commitments: null, hashes: {}, refused: [], created: Date.now() };
+  const keep = () => {
+    try {
+      localStorage.setItem(saveKey, JSON.stringify(mine));
+    } catch {
+      // storage full: play goes on, but a reload of this page would not find its way back
+    }
+  };
+  keep(); // the token is this device's from now on
 
   const connection = h("p", { class: "connection", "data-testid": "connection", "data-state": "waiting" }, "Not connected yet");
   const warning = h("p", { class: "reason", role: "alert", "data-testid": "view-refused", hidden: true });
+  const leave = h("button", { type: "button", "data-testid": "leave-match", hidden: true, onclick: () => abandon() }, "Leave this match");
   const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
   const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
-  const layout = new TableLayout({ title: `${game?.title ?? "A game"} with friends`, note: h("div", {}, connection, warning) });
+  const layout = new TableLayout({ title: `${game?.title ?? "A game"} with friends`, note: h("div", { class: "guest-note" }, connection, leave, warning) });
   layout.regions.table.append(replyBox);
   shell.setScreen(layout);
+  // Leaving this screen leaves the match: a later reload of the page opens the home screen, not the match.
+  layout.signal.addEventListener("abort", () => `${location.pathname}${location.search}${location.hash}` === rejoinLink && history.replaceState(null, "", location.pathname + location.search));
   if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {
     fill(replyBox, h("p", { class: "error" }, "This invite link is not for a game this app has."));
     return;
@@ -593,13 +860,26 @@ export async function joinFromLink(shell) {
   const setConnection = (state, text) => {
     connection.dataset.state = state;
     connection.textContent = text;
+    leave.hidden = state !== "reconnecting";
   };
 
-  const lost = () => setConnection("lost", "Disconnected: ask the host for a new link");
-  let channel;
-  if (params.has("r")) {
-    // One-link mode: meet the host in the link's room on the relays; nothing to send back.
-    const meeting = await meet(params.get("r"), { relays: relaysIn(params) });
+  /** @type {Link | null} the link to the host while connected */
+  let link = null;
+  let helloAgain = 0;
+  /** @type {Awaited<ReturnType<typeof meet>> | null} */
+  let meeting = null;
+  /** @type {RTCPeerConnection | null} the connection to the host (invite mode) */
+  let pc = carried?.pc ?? null;
+  /** @type {Promise<import("./net/protocol.js").Channel> | null} */
+  let channel = null;
+  if (carried) {
+    meeting = carried.meeting;
+    fill(replyBox, h("p", { "data-testid": "rematch" }, "A rematch with the same friends: waiting for the host to start it…"));
+    channel = Promise.resolve(carried.channel);
+  } else if (relayMode) {
+    // One-link mode: meet the host in the link's room on the relays; nothing to send back. The room stays joined, so
+    // a host that drops or reloads comes back to it.
+    meeting = await meet(params.get("r"), { relays: relaysIn(params), turn });
     const waiting = (text) => fill(replyBox, h("p", { "data-testid": "meeting" }, text));
     waiting("Looking for the host through public relays… keep this page open.");
     shell.say("Looking for the host…");
@@ -607,11 +887,11 @@ export async function joinFromLink(shell) {
       () => waiting("The host has not appeared yet. Keep this page open while they open theirs; if they closed it, ask them for a new link."),
       HOST_LATE_MS,
     );
-    channel = meeting.arrived.finally(() => clearTimeout(late));
-  } else {
+    channel = meeting.next().finally(() => clearTimeout(late));
+  } else if (offer) {
     let answer;
     try {
-      answer = await guestAnswer(params.get("o") ?? "");
+      answer = await guestAnswer(offer, turn);
     } catch (error) {
       fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, error.message));
       return;
@@ -624,10 +904,11 @@ export async function joinFromLink(shell) {
       qrBox("reply-qr", () => answer.reply),
     );
     shell.say("Send the reply code to the host, then wait here.");
-    answer.pc.addEventListener("connectionstatechange", () => {
-      if (["failed", "disconnected", "closed"].includes(answer.pc.connectionState)) lost();
-    });
+    pc = answer.pc;
     channel = answer.channel;
+  } else if (!saved?.view) {
+    fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, "This invite link has been used: ask the host for a new one."));
+    return;
   }
 
   const renderer = await shell.loadRenderer(gameId);
@@ -640,41 +921,92 @@ export async function joinFromLink(shell) {
   let shown = -1; // the index of the view on screen
   /** @type {Promise<unknown>} the views being compared with those drawn before: the audit waits for them */
   let comparing = Promise.resolve();
-  let players = [];
+  let players = mine.players ?? [];
+  let over = false; // the match has ended: a host gone now is no fault
 
-  channel = await channel;
-  const link = new Link(channel, {
-    role: "guest",
-    match,
-    onMessage: (type, body) => receive(type, body),
-    onState: (state, reason) => {
-      if (state !== "closed") return;
-      clearInterval(helloAgain);
-      lost();
-      if (reason) shell.say(reason, "error");
-    },
-  });
-  // Now and then Chromium loses the first message sent on a data channel that has just opened (seen in the
-  // tests: both ends open, the hello sent and never received). The hello goes again, as the same message, until
-  // the host welcomes this page; a host that had it sends again everything it has sent this page so far (its
-  // welcome may be the message lost), as the same messages.
-  let helloText = null;
-  const hello = () => (helloText = link.send("hello", { commitment }));
-  const helloAgain = setInterval(() => helloText && link.resend(helloText), HELLO_AGAIN_MS);
-  if (link.open) hello();
-  else channel.addEventListener("open", hello, { once: true });
+  /**
+   * Speak to the host over a (new) channel: a hello with this seat's token, again every 2 s until welcomed.
+   * @param {import("./net/protocol.js").Channel} to
+   */
+  function connect(to) {
+    clearInterval(helloAgain);
+    const current = new Link(to, {
+      role: "guest",
+      match,
+      onMessage: (type, body) => link === current && receive(type, body),
+      onState: (state, reason) => state === "closed" && link === current && dropped(reason),
+    });
+    link = current;
+    // Now and then Chromium loses the first message sent on a data channel that has just opened (seen in the
+    // tests: both ends open, the hello sent and never received). The hello goes again, as the same message, until
+    // the host welcomes this page; a host that had it sends again everything it has sent this page so far (its
+    // welcome may be the message lost), as the same messages.
+    let helloText = null;
+    const hello = () => (helloText = current.send("hello", { commitment, token: mine.token }));
+    helloAgain = setInterval(() => helloText && current.resend(helloText), HELLO_AGAIN_MS);
+    if (current.open) hello();
+    else to.addEventListener("open", hello, { once: true });
+  }
+
+  /**
+   * The host is gone: its page may come back (a drop, a reload), so the match is kept and this page waits; in
+   * one-link mode it meets the host again by itself.
+   * @param {string} [reason]
+   */
+  function dropped(reason) {
+    link = null;
+    clearInterval(helloAgain);
+    if (reason) shell.say(reason, "error");
+    if (over) return setConnection("lost", "The host has left. The match is over and kept in your history.");
+    if (!mine.view) return setConnection("lost", "Disconnected: ask the host for a new link");
+    keepHistory(`the host's page went away after move ${shown} and did not come back while yours was open.`);
+    drawView(mine.view); // the same table, with nothing to press until the host is back
+    setConnection(
+      "reconnecting",
+      relayMode
+        ? "The host is reconnecting… Your seat and every move are kept."
+        : "The host is reconnecting: open the new link they send you. Your seat and every move are kept here.",
+    );
+    if (meeting) meeting.next().then((to) => layout.signal.aborted || connect(to));
+  }
+
+  /** The friend gives up on a host that does not come back: the match goes to its history, marked abandoned. */
+  async function abandon() {
+    keepHistory(`you left after move ${shown}, while the host was away.`, { link: null });
+    meeting?.leave();
+    link?.close();
+    localStorage.removeItem(saveKey);
+    shell.showHome();
+  }
+
+  /**
+   * Keeps the public record of what this page saw in the home screen's history (guestHistory).
+   * @param {string | null} abandoned what became of the match, or null when it was seen to its end
+   * @param {{verdict?: string, link?: string | null}} [more]
+   */
+  function keepHistory(abandoned, more = {}) {
+    const view = mine.view;
+    if (!view) return;
+    const log = (Array.isArray(view.log) ? view.log : []).map((entry) => String(entry?.text ?? ""));
+    keepGuestEntry({ id: match, game: gameId, players: players.length ? players : view.players.map(String), seat, abandoned, link: rejoinLink, log, updated: Date.now(), ...more });
+  }
 
   function request(type, move) {
     const req = nextReq++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => (pending.delete(req), resolve({ ok: false, message: "The host did not answer." })), REQUEST_TIMEOUT_MS);
       pending.set(req, (body) => (clearTimeout(timer), resolve(body)));
-      if (!link.send(type, { req, move })) resolve({ ok: false, message: "Not connected to the host." });
+      if (!link?.send(type, { req, move })) {
+        clearTimeout(timer);
+        pending.delete(req);
+        resolve({ ok: false, message: "Not connected to the host: wait for it to come back." });
+      }
     });
   }
 
   const controls = (view) => {
-    const active = !view.outcome && (view.to_act.includes(seat) || (view.may_act ?? []).includes(seat));
+    // nothing to press while the host is away: a move would have nowhere to go
+    const active = Boolean(link) && !view.outcome && (view.to_act.includes(seat) || (view.may_act ?? []).includes(seat));
     return {
       active,
       names: view.players,
@@ -702,9 +1034,10 @@ export async function joinFromLink(shell) {
         if (body.seat !== seat) return;
         clearInterval(helloAgain);
         players = body.players.map(String);
+        mine.players = players;
         if (!mine.commitments && body.commitments) mine.commitments = body.commitments; // rejoined from another device
         keep();
-        replyBox.hidden = true;
+        replyBox.hidden = !(carried && !body.started); // a rematch's table says what it waits for
         setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
         if (!body.started) shell.say("Connected. Waiting for the host to start the match…");
         return;
@@ -726,6 +1059,22 @@ export async function joinFromLink(shell) {
       case "audit":
         audit(body);
         return;
+      case "rematch": {
+        // the same friends again, over this connection: only once this match is over, for a match of its own
+        if (!over || body.match === match || !/^[0-9a-f]{16}$/.test(body.match)) {
+          link.send("error", { message: "A rematch comes after the end of a match, for another match." });
+          return;
+        }
+        clearInterval(helloAgain);
+        const to = link.detach();
+        link = null;
+        const next = new URLSearchParams(params);
+        next.set("m", body.match);
+        history.replaceState(null, "", `${location.pathname}${location.search}#join?${next}`);
+        guestMatch(shell, next, { channel: to, meeting, pc, token: mine.token });
+        pc = null;
+        return;
+      }
       case "error":
         shell.say(`The host refused a message: ${body.message}`, "error");
     }
@@ -740,7 +1089,7 @@ export async function joinFromLink(shell) {
    */
   async function receiveView(index, view) {
     if (index < shown) {
-      link.send("error", { message: `View ${index} came after view ${shown}: refused.` });
+      link?.send("error", { message: `View ${index} came after view ${shown}: refused.` });
       return;
     }
     const hash = shell.engine.call("view_hash", { view }).catch((error) => `no hash: ${error.message}`);
@@ -748,16 +1097,20 @@ export async function joinFromLink(shell) {
     if (first === undefined) {
       hashes.set(index, hash);
       shown = index;
+      Object.assign(mine, { view, shown });
       rememberHashes();
       drawView(view);
+      if (!view.outcome) keepHistory(`you left after move ${index}; the match went on without your page.`);
       return;
     }
     const compared = Promise.all([first, hash]);
     comparing = Promise.all([comparing, compared]);
     const [drawn, again] = await compared;
     if (drawn !== again) refuseView(index);
-    else if (index > shown) {
+    else if (index >= shown) {
       shown = index;
+      Object.assign(mine, { view, shown });
+      keep();
       drawView(view);
     }
   }
@@ -766,7 +1119,7 @@ export async function joinFromLink(shell) {
   function refuseView(index) {
     if (!mine.refused.includes(index)) mine.refused.push(index);
     keep();
-    link.send("error", { message: `View ${index} differs from the view ${index} this page drew: refused.` });
+    link?.send("error", { message: `View ${index} differs from the view ${index} this page drew: refused.` });
     warning.textContent = `The host sent you two different views ${moment(index)}: the second was refused, and this match cannot be verified fair.`;
     warning.hidden = false;
   }
@@ -779,14 +1132,17 @@ export async function joinFromLink(shell) {
 
   function drawView(view) {
     if (!Array.isArray(view.players) || !Array.isArray(view.to_act) || !Array.isArray(view.log)) return;
+    replyBox.hidden = true;
     layout.setLog(view.log);
     const seatControls = controls(view);
     glide(layout.element, () => table.render(view, seatControls));
     if (view.outcome) {
+      over = true;
       layout.showResult(renderer.drawsOutcome ? null : outcomePanel(view.outcome, view.players), table.resultDetails?.(view, seatControls) ?? null, auditBox);
     }
     const names = view.to_act.map((i) => view.players[i]).join(", ");
     if (view.outcome) shell.say(view.outcome.summary ?? "The match is over.");
+    else if (!link) shell.say("Waiting for the host to come back…");
     else if (controls(view).active) shell.say("Your turn");
     else shell.say(`Waiting for ${names}…`);
   }
@@ -816,5 +1172,48 @@ export async function joinFromLink(shell) {
       h("p", { class: verdict.fair ? "verified" : "error", "data-testid": "audit", "data-fair": String(verdict.fair) }, verdict.text),
       h("p", { class: "muted" }, note),
     );
+    keepHistory(null, { verdict: verdict.text });
+    if (verdict.fair) logCampaign(body);
   }
+
+  /**
+   * A campaign's attempt goes to this device's own book too (The Crew's logbook): this page's engine opens the
+   * audited record and logs it as the host's does.
+   * @param {Record<string, any>} body
+   */
+  async function logCampaign(body) {
+    if (!game.campaign) return;
+    const { game: g, players: p, options, seed, moves } = body.record;
+    try {
+      await shell.engine.call("open", { match: `guest:${match}`, record: { game: g, players: p, options, seed, moves } });
+      await askCampaign(shell.engine, gameId, { match: `guest:${match}`, practice: Boolean(body.practice) });
+    } catch (error) {
+      shell.say(`This mission could not go in your logbook: ${error.message}`, "error");
+    }
+  }
+
+  if (mine.view && Number.isSafeInteger(mine.shown) && !offer) {
+    // a reload: the table as it was, while the host is reached again (a new link's reply code is shown instead)
+    shown = mine.shown;
+    replyBox.hidden = true;
+    drawView(mine.view);
+    setConnection(
+      "reconnecting",
+      relayMode ? "Reconnecting to the host… Your seat and every move are kept." : "Not connected: open the new link the host sends you. Your seat and every move are kept here.",
+    );
+  }
+
+  // A host whose page went away without closing the channel (its browser killed, its network gone) is noticed by the
+  // connection: unanswered for a few seconds it is "disconnected" (and may come back), later "failed".
+  pc?.addEventListener(
+    "connectionstatechange",
+    () => {
+      if (!pc || !link || over) return;
+      if (pc.connectionState === "disconnected") setConnection("reconnecting", "The host is not answering… Your seat and every move are kept.");
+      else if (pc.connectionState === "connected") setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
+      else if (["failed", "closed"].includes(pc.connectionState)) link.close();
+    },
+    { signal: layout.signal },
+  );
+  if (channel) connect(await channel);
 }
