@@ -235,3 +235,40 @@ export function finalScores(view) {
     h("p", { class: "muted" }, "Money + stock + the price of your patents. Ties go to the higher patent value."),
   );
 }
+
+/**
+ * What the word being built would earn, in a few short sentences (Python's preview; the word list is only asked when
+ * the word is played).
+ * @param {any} view
+ * @param {any} result  the preview's answer, or null while it is asked
+ */
+export function earningsLine(view, result) {
+  const names = view.players;
+  const costs = Object.fromEntries(view.patents.map((p) => [p.letter, p.cost]));
+  if (!result) return [h("span", { class: "muted" }, "…")];
+  if (!result.legal) return [];
+  if (!result.words) return [h("span", {}, "This play is well formed.")];
+  const parts = result.words.map((w) => {
+    const doublers = w.doublers.map((d) => (d === "Q" ? "the Q card" : `your ${d} patent`));
+    return h(
+      "span",
+      { class: "lt-earn" },
+      h("strong", {}, w.word),
+      ` earns ${money(w.money)}${w.stock ? ` and ${w.stock} stock` : ""}`,
+      doublers.length ? ` (×${2 ** doublers.length}: ${listText(doublers)})` : "",
+      ". ",
+    );
+  });
+  if (result.words.length > 1) parts.push(h("span", {}, `Together ${money(result.money)}${result.stock ? ` and ${result.stock} stock` : ""}. `));
+  const paid = result.royalties.flatMap((amount, seat) => (amount ? [`${names[seat]} ${money(amount)}`] : []));
+  parts.push(h("span", { "data-testid": "preview-royalties" }, paid.length ? `Royalties: ${listText(paid)}. ` : "No royalties. "));
+  parts.push(
+    h(
+      "span",
+      {},
+      result.patents.length ? `Then you may buy: ${result.patents.map((c) => `${c} ${money(costs[c])}`).join(", ")}.` : "No patent to buy after it.",
+    ),
+  );
+  if (view.challenges === "automatic") parts.push(h("span", { class: "muted" }, ` If it is in the ${view.dictionary.label.split(" (")[0]} list.`));
+  return parts;
+}

@@ -6,13 +6,14 @@
 // the word is played), which patents may be bought, and everything else.
 // Players: money, stock, patents. Table: the pool, the word just played (anyone's), the patents, the scoring
 // card. Own area: the prompt, the word being built, the hand, the buttons. The panels that only show the view
-// (header, players, played word, patent board, scores) are in lettertycoon-panels.js.
+// (header, players, played word, patent board, scores, what the word being built would earn) are in
+// lettertycoon-panels.js.
 import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { moveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { createWordBuilder, keepFocus } from "../ui/word-builder.js";
-import { finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
+import { earningsLine, finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
 
 const letterOf = (card) => card[0];
 
@@ -48,7 +49,6 @@ export function mount(regions, signal) {
     const hand = view.hand ?? [];
     const pool = view.pool.filter((c) => c !== null);
     const owners = Object.fromEntries(view.patents.map((p) => [p.letter, p.owner]));
-    const automatic = view.challenges === "automatic";
     const onTable = new Set(["challenge", "patent"].includes(view.phase) ? view.turn.play?.used ?? [] : []);
     const listLabel = view.dictionary.label.split(" (")[0];
     const costs = Object.fromEntries(view.patents.map((p) => [p.letter, p.cost]));
@@ -96,7 +96,7 @@ export function mount(regions, signal) {
         name: (tile, again) => (tile.extra ? "S added by the Z patent" : `${tile.letter.toUpperCase()}${again ? " (second use, X patent)" : ""}`),
         face: (tile, { title, again }) => letterCard({ letter: tile.letter.toUpperCase(), title, ghost: again || Boolean(tile.extra) }),
         after: (tiles, w) => yChoice(tiles, w),
-        preview: (result, { words }) => (words.some((tiles) => tiles.length) ? previewLine(result) : ""),
+        preview: (result, { words }) => (words.some((tiles) => tiles.length) ? earningsLine(view, result) : ""),
         emptyText: "Type a word, or tap or drag cards of your hand and the pool.",
         tapCard: (card) => {
           if (replacing) {
@@ -191,36 +191,6 @@ export function mount(regions, signal) {
           combos.map((combo) => h("option", { value: JSON.stringify(combo), selected: current === JSON.stringify(combo) }, label(combo))),
         ),
       );
-    }
-
-    /** What the draft would earn, in a few short sentences (the word list is only asked when it is played). */
-    function previewLine(result) {
-      if (!result) return [h("span", { class: "muted" }, "…")];
-      if (!result.legal) return [];
-      if (!result.words) return [h("span", {}, "This play is well formed.")];
-      const parts = result.words.map((w) => {
-        const doublers = w.doublers.map((d) => (d === "Q" ? "the Q card" : `your ${d} patent`));
-        return h(
-          "span",
-          { class: "lt-earn" },
-          h("strong", {}, w.word),
-          ` earns ${money(w.money)}${w.stock ? ` and ${w.stock} stock` : ""}`,
-          doublers.length ? ` (×${2 ** doublers.length}: ${listText(doublers)})` : "",
-          ". ",
-        );
-      });
-      if (result.words.length > 1) parts.push(h("span", {}, `Together ${money(result.money)}${result.stock ? ` and ${result.stock} stock` : ""}. `));
-      const paid = result.royalties.flatMap((amount, seat) => (amount ? [`${names[seat]} ${money(amount)}`] : []));
-      parts.push(h("span", { "data-testid": "preview-royalties" }, paid.length ? `Royalties: ${listText(paid)}. ` : "No royalties. "));
-      parts.push(
-        h(
-          "span",
-          {},
-          result.patents.length ? `Then you may buy: ${result.patents.map((c) => `${c} ${money(costs[c])}`).join(", ")}.` : "No patent to buy after it.",
-        ),
-      );
-      if (automatic) parts.push(h("span", { class: "muted" }, ` If it is in the ${listLabel} list.`));
-      return parts;
     }
 
     // -- the own area's panels ---------------------------------------------------------------------------------
