@@ -1,6 +1,7 @@
 """Boot figures, measured in one Chromium run: time from navigation to playable.
 
     python bench/boot.py [--runs 5] [--installs] [--app NAME=SITE_DIR ...] [--starts 3] [--pause-s 3]
+    python bench/boot.py --network [--runs 3] [--app NAME=SITE_DIR ...]
 
 Pages:
 - app: the Parlour page until it is playable: the engine is ready (<html data-engine="ready">: Pyodide booted,
@@ -24,6 +25,13 @@ Prints medians, each app build's ratios to bare and to the first app, the app's 
 1.15), its warm start with its snapshot (goal: at most 0.5 s), and where that start spends its time: the phases
 the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen painted.
 
+With --network, first visits instead, through Chrome's network emulation (DevTools' Network.emulateNetworkConditions
+on the page and on its engine worker; 20 Mbit/s with 40 ms of latency, then 5 Mbit/s): a fresh profile each,
+the home screen painted, the engine ready, the bytes the server sent until then (bodies, as sent: compressed
+where the client took a compressed copy) and once the service worker has cached the build, then a warm start
+with the snapshot through the same link. Goals (issue #22): at 20 Mbit/s home <= 0.8 s and engine <= 4 s; at
+5 Mbit/s engine <= 10 s.
+
 The machine is shared: compare pages within one run, never runs with each other. Last measured, idle: app
 warm+snapshot 0.44-0.48 s in three runs (0.49-0.50 s without the compile hint on pyodide.asm.mjs, 0.49-0.53 s
 without the service worker's static routes), cold app/bare 0.95-1.07. README, "Warm starts", has the phases and
@@ -33,13 +41,17 @@ what was tried.
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
 import json
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
@@ -166,6 +178,109 @@ def download_micropip(into: Path) -> str:
 
 
 HAS_SNAPSHOT = "async () => (await (await caches.open('parlour-snapshots')).keys()).length > 0"
+ALL_CACHED = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const build = await (await fetch("build.json")).json();
+  const cached = await (await caches.open(`parlour-site-${build.version}`)).keys();
+  return Boolean(registration?.active) && cached.length > Object.keys(build.files).length;
+}"""
+# Chrome's network emulation: name -> (bits per second, latency in ms).
+NETWORKS = {"20 Mbit/s, 40 ms": (20e6, 40), "5 Mbit/s, 40 ms": (5e6, 40)}
+
+
+class CountingHandler(serve.SiteHandler):
+    """The site's server, counting the bytes of the bodies it sends (into ``sent``, a one-item list)."""
+
+    sent: ClassVar[list[int]] = [0]
+
+    def copyfile(self, source, outputfile) -> None:
+        data = source.read()
+        type(self).sent[0] += len(data)
+        outputfile.write(data)
+
+
+def counting_server(directory: Path):
+    handler = type("Counter", (CountingHandler,), {"sent": [0]})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, handler.sent
+
+
+def emulate(context, page, bits_per_s: float, latency_ms: float) -> None:
+    """Throttle the page and every worker it starts (the engine's and the service worker's requests count)."""
+    conditions = {
+        "offline": False,
+        "latency": latency_ms,
+        "downloadThroughput": bits_per_s / 8,
+        "uploadThroughput": bits_per_s / 8,
+    }
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", conditions)
+    # Workers are targets of their own: attach to each as it starts, paused, throttle it, then let it run.
+    session.on(
+        "Target.attachedToTarget",
+        lambda event: throttle_target(session, event["sessionId"], conditions),
+    )
+    session.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": False})
+    return session
+
+
+def throttle_target(session, target_session: str, conditions: dict) -> None:
+    for method, params in (
+        ("Network.enable", {}),
+        ("Network.emulateNetworkConditions", conditions),
+        ("Runtime.runIfWaitingForDebugger", {}),
+    ):
+        try:
+            session.send(
+                "Target.sendMessageToTarget",
+                {"sessionId": target_session, "message": json.dumps({"id": 1, "method": method, "params": params})},
+            )
+        except Exception as error:  # a target that went away
+            print(f"worker not throttled: {error}", file=sys.stderr)
+
+
+def first_visits(playwright, targets: dict[str, tuple[str, list[int]]], runs: int) -> dict:
+    """Per network and page: first visits in fresh profiles, then a warm start with the snapshot."""
+    results: dict = {net: {name: [] for name in targets} for net in NETWORKS}
+    for _ in range(runs):
+        for net, (bits, latency) in NETWORKS.items():
+            for name, (url, sent) in targets.items():
+                with tempfile.TemporaryDirectory(prefix="parlour-bench-first-") as profile:
+                    context = playwright.chromium.launch_persistent_context(profile, **launch_options())
+                    context.add_init_script(MARK_READY)
+                    page = context.pages[0] if context.pages else context.new_page()
+                    emulate(context, page, bits, latency)
+                    sent[0] = 0
+                    marks = start(page, url)
+                    marks["sentReady"] = sent[0]
+                    wait_until(page, ALL_CACHED, timeout_s=300)
+                    marks["sentCached"] = sent[0]
+                    wait_until(page, HAS_SNAPSHOT, timeout_s=60)
+                    page.wait_for_timeout(1000)
+                    marks["warm"] = start(page, None)["playable"]
+                    results[net][name].append(marks)
+                    context.close()
+    return results
+
+
+def print_first_visits(results: dict, runs: int) -> None:
+    print(f"First visit, fresh profile, Chrome's network emulation (median of {runs}; ms after navigation, MB sent):")
+    head = f"{'network':<18}{'page':<10}{'home painted':>14}{'engine ready':>14}{'playable':>10}"
+    print(head + f"{'MB to ready':>13}{'MB cached':>11}{'warm+snap':>11}")
+    for net, pages in results.items():
+        for name, rows in pages.items():
+            cells = [median(r.get(k) for r in rows) for k in ("homePainted", "engine", "playable")]
+            sent = [median(r.get(k) for r in rows) / 1e6 for k in ("sentReady", "sentCached")]
+            warm = median(r.get("warm") for r in rows)
+            print(
+                f"{net:<18}{name:<10}"
+                + "".join(f"{c:>14.0f}" for c in cells[:2])
+                + f"{cells[2]:>10.0f}"
+                + f"{sent[0]:>13.2f}{sent[1]:>11.2f}{warm:>11.0f}"
+            )
+    print("Goals: at 20 Mbit/s home painted <= 800 ms, engine ready <= 4000 ms; at 5 Mbit/s engine ready <= 10000 ms.")
 
 
 def start(page, url: str | None) -> dict:
@@ -217,10 +332,22 @@ def main() -> None:
     parser.add_argument("--starts", type=int, default=3, help="warm starts with the snapshot per run and page")
     parser.add_argument("--pause-s", type=float, default=3, help="idle time before each of those starts")
     parser.add_argument("--json", type=Path, help="also write every start's marks to this file")
+    parser.add_argument("--network", action="store_true", help="first visits through an emulated network instead")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     builds = {"app": SITE, **{n: Path(d) for n, d in (a.split("=", 1) for a in args.app)}}
+    if args.network:
+        servers = {name: counting_server(site) for name, site in builds.items()}
+        targets = {name: (f"http://127.0.0.1:{server.server_port}/", sent) for name, (server, sent) in servers.items()}
+        with sync_playwright() as playwright:
+            results = first_visits(playwright, targets, args.runs)
+        for server, _ in servers.values():
+            server.shutdown()
+        if args.json:
+            args.json.write_text(json.dumps(results, indent=1))
+        print_first_visits(results, args.runs)
+        return
     wheel = json.loads((SITE / "build.json").read_text())["wheel"]
     pages = {"bare": "", **(INSTALLS if args.installs else {})}
     with tempfile.TemporaryDirectory() as scratch:
@@ -232,6 +359,8 @@ def main() -> None:
             servers.append(serve.start(copy))
             targets[name] = f"http://127.0.0.1:{servers[-1].server_port}/"
         bare_site = Path(scratch) / "app"
+        # Bare Pyodide loads its whole standard library (the app ships a trimmed one, tools/stdlib-keep.txt).
+        shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip", bare_site / "vendor" / "pyodide")
         micropip = download_micropip(bare_site / "bench-micropip") if args.installs else ""
         for name, code in pages.items():
             (bare_site / f"bench-{name}.html").write_text(bare_page(code, wheel, micropip))
