@@ -35,6 +35,14 @@ function moment(index) {
   return index === 0 ? "of the deal" : `after move ${index}`;
 }
 
+/**
+ * When in a match something happened, for a sentence: at the deal, or after move i.
+ * @param {number} index
+ */
+function atMove(index) {
+  return index === 0 ? "at the deal" : `after move ${index}`;
+}
+
 function copyButton(testid, getText, label = "Copy") {
   return h(
     "button",
@@ -794,7 +802,7 @@ export function guestHistory(gameInfo) {
           ? h("p", { class: "reason", "data-testid": `abandoned-${entry.id}` }, `Abandoned: ${entry.abandoned}`)
           : h("p", { class: "muted" }, entry.verdict ?? "Played to its end."),
         entry.log.length
-          ? h("details", {}, h("summary", {}, `What you saw (${entry.log.length} lines)`), h("ol", { class: "log" }, entry.log.map((line) => h("li", {}, String(line)))))
+          ? h("details", {}, h("summary", {}, `What you saw (${entry.log.length} ${entry.log.length === 1 ? "line" : "lines"} of the log)`), h("ol", { class: "log" }, entry.log.map((line) => h("li", {}, String(line)))))
           : null,
       );
       return row;
@@ -959,7 +967,7 @@ async function guestMatch(shell, params, carried) {
     if (reason) shell.say(reason, "error");
     if (over) return setConnection("lost", "The host has left. The match is over and kept in your history.");
     if (!mine.view) return setConnection("lost", "Disconnected: ask the host for a new link");
-    keepHistory(`the host's page went away after move ${shown} and did not come back while yours was open.`);
+    keepHistory(`the host's page went away ${atMove(shown)} and did not come back while yours was open.`);
     drawView(mine.view); // the same table, with nothing to press until the host is back
     setConnection(
       "reconnecting",
@@ -972,7 +980,7 @@ async function guestMatch(shell, params, carried) {
 
   /** The friend gives up on a host that does not come back: the match goes to its history, marked abandoned. */
   async function abandon() {
-    keepHistory(`you left after move ${shown}, while the host was away.`, { link: null });
+    keepHistory(`you left ${atMove(shown)}, while the host was away.`, { link: null });
     meeting?.leave();
     link?.close();
     localStorage.removeItem(saveKey);
@@ -1100,7 +1108,7 @@ async function guestMatch(shell, params, carried) {
       Object.assign(mine, { view, shown });
       rememberHashes();
       drawView(view);
-      if (!view.outcome) keepHistory(`you left after move ${index}; the match went on without your page.`);
+      if (!view.outcome) keepHistory(`you left ${atMove(index)}; the match went on without your page.`);
       return;
     }
     const compared = Promise.all([first, hash]);
@@ -1136,6 +1144,9 @@ async function guestMatch(shell, params, carried) {
     layout.setLog(view.log);
     const seatControls = controls(view);
     glide(layout.element, () => table.render(view, seatControls));
+    // every renderer has a prompt: while the host is away it says so, not whose turn it would be
+    const prompt = layout.regions.own.querySelector("[data-testid=prompt]");
+    if (!link && !view.outcome && prompt) prompt.textContent = "Not connected to the host: play goes on when you are again.";
     if (view.outcome) {
       over = true;
       layout.showResult(renderer.drawsOutcome ? null : outcomePanel(view.outcome, view.players), table.resultDetails?.(view, seatControls) ?? null, auditBox);

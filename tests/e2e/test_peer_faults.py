@@ -119,6 +119,6 @@ def test_reloads_lose_no_move_then_a_rematch_and_a_host_gone_for_good(context, o
     guest.get_by_test_id("leave-match").click()
     history = guest.get_by_test_id("guest-history")
     expect(history.locator("[data-testid^=abandoned-]")).to_have_count(1)
-    expect(history.locator("[data-testid^=abandoned-]")).to_contain_text("you left after move")
+    expect(history.locator("[data-testid^=abandoned-]")).to_contain_text("while the host was away")
     expect(history).to_contain_text("Verified fair")  # the first match, seen to its end
     shoot(guest, "friend-history", scroll_to="guest-history")
