@@ -4,6 +4,9 @@
 import { exportRecord, importFile, ImportRefused, judge, readSaves, removeSave } from "../saves.js";
 import { h, fill } from "./dom.js";
 
+/** The versions (id@moves) of the saved matches the engine found sound in this tab. */
+const SOUND_KEY = "parlour.sound-saves";
+
 /**
  * @typedef {object} HomeHooks what the saved-matches list asks of the shell
  * @property {import("../saves.js").Engine} engine
@@ -44,9 +47,16 @@ export class SavedMatches {
     return saved.filter((m) => m.finished);
   }
 
-  /** Ask the engine about each unfinished match, one at a time; a refused one moves to the damaged list. */
+  /**
+   * Ask the engine about each unfinished match, one at a time; a refused one moves to the damaged list. A replay
+   * costs the engine time (a word game's lists are fetched for it), so a record found sound is not asked about again
+   * in this tab until it has grown.
+   */
   async judge() {
+    const sound = new Set(JSON.parse(sessionStorage.getItem(SOUND_KEY) ?? "[]"));
     for (const record of [...this.unfinished]) {
+      const version = `${record.id}@${record.moves.length}`;
+      if (sound.has(version)) continue;
       let reason;
       try {
         reason = await judge(this.hooks.engine, record);
@@ -54,7 +64,11 @@ export class SavedMatches {
         return; // the engine could not judge: the matches stay as they are, and resuming one says why
       }
       if (!this.hooks.live()) return;
-      if (!reason) continue;
+      if (!reason) {
+        sound.add(version);
+        sessionStorage.setItem(SOUND_KEY, JSON.stringify([...sound].filter((v) => this.unfinished.some((m) => v === `${m.id}@${m.moves.length}`))));
+        continue;
+      }
       this.unfinished = this.unfinished.filter((m) => m !== record);
       this.damaged.push({ record, reason: `the engine refuses it (${reason.replace(/\.$/, "")})` });
       this.draw();
