@@ -22,6 +22,16 @@ const HELLO_AGAIN_MS = 2000;
 /** @type {Map<string, HostSession>} match id -> its session (lives as long as the page) */
 const sessions = new Map();
 
+/**
+ * What proves a seat's token without showing it: SHA-256 of the token and the host's nonce for this connection.
+ * @param {string} token
+ * @param {string} nonce
+ */
+async function tokenProof(token, nonce) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`parlour-seat:${token}:${nonce}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** @param {number} bytes */
 function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -123,6 +133,7 @@ const STATUS_TEXT = {
  * @property {string | null} [token] the seat's token: the first hello of the seat's friend brings it, and only a
  *   hello with it takes the seat again after a drop (kept in the match record, so a reloaded host knows it too)
  * @property {Awaited<ReturnType<typeof meet>> | null} [meeting] the seat's room, joined (one-link mode)
+ * @property {Link | null} [admitted] the link whose hello took the seat: only its moves count
  * @property {string} [room] the seat's room on the relays (one-link mode): the friend's link names it, so both
  *   come back to it after a drop or a reload
  * @property {string} [secret] the friend's revealed secret
@@ -221,7 +232,7 @@ class HostSession {
       const secret = peer.room ?? randomHex(16);
       peer.room = secret;
       this.keepFriends();
-      const meeting = await meet(secret, { relays: this.relays, turn: this.turn });
+      const meeting = await meet(secret, { relays: this.relays, turn: this.turn, host: true });
       if (!current()) return meeting.leave(); // superseded while joining the room
       params.set("r", secret);
       for (const url of this.relays ?? []) params.append("relay", url);
@@ -357,8 +368,12 @@ class HostSession {
     const refuse = (req, message) => peer.link.send("answer", { req, ok: false, message });
     switch (type) {
       case "hello": {
+        const link = peer.link;
         const token = /^[0-9a-f]{64}$/.test(body.token ?? "") ? body.token : null;
-        if (peer.token && token !== peer.token) {
+        const nonce = /** @type {{nonce?: string}} */ (link.channel).nonce;
+        const proved = Boolean(peer.token && nonce && body.proof && body.proof === (await tokenProof(peer.token, nonce)));
+        if (link !== peer.link) return; // superseded meanwhile
+        if (peer.token && token !== peer.token && !proved) {
           // the seat's friend rejoins from the device it joined with: a link passed on takes nobody's seat
           peer.link.giveUp("this seat is taken by the device that joined it first. Ask the host for a link of your own.");
           peer.problem = "Another device opened this seat's link and was turned away: the seat is its friend's.";
@@ -372,6 +387,7 @@ class HostSession {
         if (!this.started && /^[0-9a-f]{64}$/.test(body.commitment ?? "")) peer.commitment = body.commitment;
         peer.state = "connected";
         peer.problem = null;
+        peer.admitted = link;
         peer.link.send("welcome", {
           seat,
           game: this.game,
@@ -395,6 +411,8 @@ class HostSession {
         this.onChange();
         return;
     }
+    // only a friend its hello admitted to the seat (see "hello") plays it
+    if (peer.admitted !== peer.link) return refuse(body.req, "Say hello first: this connection has not taken its seat.");
     if (!this.started || !this.hooks) return refuse(body.req, "The match has not started yet.");
     const args = { match: this.id, seat, move: body.move };
     if (type === "move") {
@@ -799,7 +817,10 @@ export function guestHistory(gameInfo) {
         entry.abandoned && entry.link ? h("a", { class: "button", href: entry.link, "data-testid": `guest-rejoin-${entry.id}` }, "Rejoin") : null,
         h("button", { class: "quiet", "aria-label": "Delete this match from your history", onclick: remove }, "✕"),
         entry.abandoned
-          ? h("p", { class: "reason", "data-testid": `abandoned-${entry.id}` }, `Abandoned: ${entry.abandoned}`)
+          ? [
+              h("p", { class: "reason", "data-testid": `abandoned-${entry.id}` }, `Abandoned: ${entry.abandoned}`),
+              h("p", { class: "muted" }, "The others cannot finish it without the host: its device holds the match and the cards nobody else may see."),
+            ]
           : h("p", { class: "muted" }, entry.verdict ?? "Played to its end."),
         entry.log.length
           ? h("details", {}, h("summary", {}, `What you saw (${entry.log.length} ${entry.log.length === 1 ? "line" : "lines"} of the log)`), h("ol", { class: "log" }, entry.log.map((line) => h("li", {}, String(line)))))
@@ -950,7 +971,14 @@ async function guestMatch(shell, params, carried) {
     // the host welcomes this page; a host that had it sends again everything it has sent this page so far (its
     // welcome may be the message lost), as the same messages.
     let helloText = null;
-    const hello = () => (helloText = current.send("hello", { commitment, token: mine.token }));
+    // Once welcomed, this page shows the token only over a connection the link made (invite mode); in a relay room,
+    // where another holder of the link could pose as the host, it sends a proof bound to this connection instead.
+    const nonce = /** @type {{nonce?: string}} */ (to).nonce;
+    const proof = mine.players && nonce ? tokenProof(mine.token, nonce) : null;
+    const hello = async () => {
+      const body = proof ? { commitment, proof: await proof } : { commitment, token: mine.token };
+      if (link === current) helloText = current.send("hello", body);
+    };
     helloAgain = setInterval(() => helloText && current.resend(helloText), HELLO_AGAIN_MS);
     if (current.open) hello();
     else to.addEventListener("open", hello, { once: true });

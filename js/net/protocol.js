@@ -17,9 +17,10 @@
 //   copy of a guest's message as a replay.
 // A peer that has not proved itself (by a second message in sequence, which it sends only after having ours) gets
 // a budget: so many messages read, so many refusals and copies sent back; past it the link closes.
-// The seat of a guest is the link's, never a field a guest can set. A guest's hello carries its seat's token (a
+// The seat of a guest is the link's, never a field a guest can set. A guest's first hello carries its seat's token (a
 // random secret its device made when it first joined): the host keeps it, and takes the seat back after a drop or a
-// reload only from a hello with the same token. A rematch message moves the connection to another match: the old
+// reload only from a hello with the same token, or (once welcomed, over a relay room, where another holder of the link
+// could pose as the host) with its proof: SHA-256 of the token and the host's nonce for this connection. A rematch message moves the connection to another match: the old
 // Link is detached (detach) and a new one, for the new match, numbers its messages from 1 again.
 
 export const VERSION = 2;
@@ -35,7 +36,7 @@ const UNPROVEN_REPLIES = 128;
 
 const FIELDS = {
   // guest -> host
-  hello: { commitment: "string?", token: "string?" },
+  hello: { commitment: "string?", token: "string?", proof: "string?" },
   reveal: { secret: "string" },
   move: { req: "int", move: "object" },
   check: { req: "int", move: "object" },

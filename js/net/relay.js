@@ -11,6 +11,7 @@ import { iceServers } from "./signal.js";
 
 const APP_ID = "parlour-games";
 const ACTION = "parlour";
+const HOSTING = "host";
 
 /**
  * The relays named by `relay=wss://…` parameters (a private relay, or a test's), or null for trystero's list.
@@ -28,12 +29,15 @@ class RoomChannel extends EventTarget {
    * @param {Room} room
    * @param {Action} action
    * @param {string} peerId
+   * @param {string} nonce the host's fresh number for this peer's connection: a friend proves its seat's token
+   *   with it, so a false host learns nothing it could use (see peers.js)
    */
-  constructor(room, action, peerId) {
+  constructor(room, action, peerId, nonce) {
     super();
     this.room = room;
     this.action = action;
     this.peerId = peerId;
+    this.nonce = nonce;
     /** @type {"open" | "closed"} */
     this.readyState = "open";
   }
@@ -65,25 +69,31 @@ class RoomChannel extends EventTarget {
  * host's room for one seat is meant for exactly one friend; later arrivals are ignored while that channel is open);
  * `next()` resolves with the channel of whoever comes once the current one has ended (a friend or a host back after a
  * drop or a reload: the room stays joined meanwhile); `leave` gives up the room, before or after anyone arrived.
+ * Whoever has the link may come to the room, so a friend's page (`host` false) hears only a peer that says it is
+ * the host (the host's page says so to every peer that comes). Another holder of the link could say so too: see the
+ * README on what that can and cannot do.
  * @param {string} secret
- * @param {{relays?: string[] | null, turn?: import("./signal.js").Turn | null}} [options]
+ * @param {{relays?: string[] | null, turn?: import("./signal.js").Turn | null, host?: boolean}} [options]
  * @returns {Promise<{arrived: Promise<RoomChannel>, next: () => Promise<RoomChannel>, leave: () => void}>}
  */
-export async function meet(secret, { relays = null, turn = null } = {}) {
+export async function meet(secret, { relays = null, turn = null, host = false } = {}) {
   const { joinRoom } = await import("@trystero-p2p/nostr");
   /** @type {import("@trystero-p2p/nostr").JoinRoomConfig} */
   const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers: iceServers(turn) } };
   if (relays) config.relayConfig = { urls: relays, redundancy: relays.length };
   const room = joinRoom(config, secret);
   const action = room.makeAction(ACTION);
+  const hosting = room.makeAction(HOSTING);
   /** @type {RoomChannel | null} */
   let channel = null;
   /** @type {((channel: RoomChannel) => void)[]} */
   const waiting = [];
   /** @type {Set<string>} peers that arrived while a channel was open: the first of them takes over when it ends */
   const others = new Set();
+  /** @type {Map<string, string>} each peer's nonce: the host's own for it, or the one its host marker carried */
+  const nonces = new Map();
   const take = (/** @type {string} */ peerId) => {
-    channel = new RoomChannel(room, action, peerId);
+    channel = new RoomChannel(room, action, peerId, nonces.get(peerId) ?? "");
     channel.addEventListener("close", () => {
       const after = [...others][0];
       if (after) (others.delete(after), take(after));
@@ -96,12 +106,25 @@ export async function meet(secret, { relays = null, turn = null } = {}) {
     /** @type {Promise<RoomChannel>} */ (
       new Promise((resolve) => (channel && channel.readyState === "open" && !handed.has(channel) ? resolve(channel) : waiting.push(resolve)))
     ).then((c) => (handed.add(c), c));
+  const arrive = (/** @type {string} */ peerId) => {
+    if (channel?.readyState === "open") {
+      if (channel.peerId !== peerId) others.add(peerId);
+    } else take(peerId);
+  };
   room.onPeerJoin = (peerId) => {
-    if (channel?.readyState === "open") others.add(peerId);
-    else take(peerId);
+    if (!host) return; // a friend's page waits for the host to say it is one
+    const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+    nonces.set(peerId, nonce);
+    hosting.send(nonce, { target: peerId }).catch(() => {});
+    arrive(peerId);
+  };
+  hosting.onMessage = (data, { peerId }) => {
+    if (host || typeof data !== "string" || !/^[0-9a-f]{32}$/.test(data)) return;
+    nonces.set(peerId, data);
+    arrive(peerId);
   };
   action.onMessage = (data, { peerId }) => peerId === channel?.peerId && channel.deliver(data);
-  room.onPeerLeave = (peerId) => (others.delete(peerId), peerId === channel?.peerId && channel.end());
+  room.onPeerLeave = (peerId) => (others.delete(peerId), nonces.delete(peerId), peerId === channel?.peerId && channel.end());
   const leave = () => {
     channel?.end();
     room.leave().catch(() => {});

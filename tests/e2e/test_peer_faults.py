@@ -81,10 +81,18 @@ def test_reloads_lose_no_move_then_a_rematch_and_a_host_gone_for_good(context, o
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest], stop_after=2)
 
+    # The link passed on: another browser opens it and waits in the seat's room for its turn to be heard
+    intruder = other_context().new_page()
+    intruder.goto(link)
+    wait_for_engine(intruder)
     guest.reload()  # the friend's tab reloads: its page comes back to the seat with the link it has
     wait_for_engine(guest)
     expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected", timeout=45_000)
     same_log(guest, host)
+    # whichever came first, the seat is the friend's: the other browser was turned away, or is still unheard
+    expect(intruder.get_by_test_id("connection")).not_to_have_attribute("data-state", "connected")
+    assert intruder.get_by_test_id("hand").locator(".card").count() == 0
+    intruder.context.close()
     shoot(guest, "friend-rejoined")
     play_round_robin([host, guest], stop_after=1)
 
