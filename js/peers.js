@@ -433,7 +433,8 @@ class HostSession {
     if (!this.record) return;
     this.record.friends = Object.fromEntries(this.friendSeats().map((seat) => [seat, { token: this.peer(seat).token ?? null, room: this.peer(seat).room ?? null }]));
     if (this.hooks?.save) this.hooks.save();
-    else saveMatch(this.record);
+    // The lobby's match: the table saves it again as it opens, and tells the player if storage refuses.
+    else saveMatch(this.record).catch(() => {});
   }
 
   players() {

@@ -251,6 +251,7 @@ def precompress(site: Path, path: str, sha256: str | None = None) -> dict[str, i
 
 
 def build(out: Path) -> dict:
+    out = out.resolve()  # the module preloads are found by resolved paths: `make build` gives a relative one
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
