@@ -78,3 +78,17 @@ def play(table: Table) -> Iterator[tuple[dict, int, dict, dict]]:
         table.state, _ = table.rules.apply(before, seat, move)
         yield before, seat, move, table.state
     raise AssertionError(f"{table.rules.title} did not end in {MOST_MOVES} moves")
+
+
+def bot_record(game_id: str, players: list[str], options: dict, seed: str, moves: int) -> dict:
+    """A match record of ``game_id`` (as the api takes one) whose first ``moves`` moves its first bot level played."""
+    rules = engine.game(game_id)
+    bot = next(iter(rules.bots.values()))
+    record: dict = {"game": game_id, "players": list(players), "options": dict(options), "seed": seed, "moves": []}
+    state = rules.setup(players, options, seed)
+    for _ in range(moves):
+        seat = sorted(rules.to_act(state))[0]
+        move = bot.choose(rules.view(state, seat))
+        record["moves"].append({"seat": seat, "move": move})
+        state, _ = rules.apply(state, seat, move)
+    return record

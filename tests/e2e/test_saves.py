@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from tests.browser import act, wait_for_engine
 from tests.e2e import test_odin
 from tests.e2e.a11y import assert_clean
+from tests.tables import bot_record
 
 pytestmark = pytest.mark.browser
 
@@ -39,20 +40,8 @@ def shoot(page: Page, name: str, seen: str | None = None) -> None:
 
 def odin_record(match_id: str, moves: int = 3, **changes) -> dict:
     """A saved Odin match of Ana (a person) against Ben (a bot) with ``moves`` moves, as the app stores one."""
-    import parlour
-
-    odin = parlour.game("odin")
-    bot = parlour.bots("odin")["easy"]
-    record = {"id": match_id, "game": "odin", "players": ["Ana", "Ben"], "options": {"length": 0, "goat": False}}
-    record.update(seed=f"saves-{match_id}", moves=[], seats=SEATS, created=0, waiting=["Ana"])
-    state = odin.setup(record["players"], record["options"], record["seed"])
-    for _ in range(moves):
-        (seat,) = odin.to_act(state)
-        move = bot.choose(odin.view(state, seat))
-        record["moves"].append({"seat": seat, "move": move})
-        state, _ = odin.apply(state, seat, move)
-    record.update(changes)
-    return record
+    record = bot_record("odin", ["Ana", "Ben"], {"length": 0, "goat": False}, f"saves-{match_id}", moves)
+    return {"id": match_id, **record, "seats": SEATS, "created": 0, "waiting": ["Ana"], **changes}
 
 
 def store(page: Page, records: list[dict], current: str | None = None) -> None:

@@ -4,11 +4,10 @@ leaving every open match as it was."""
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
-from parlour import api, engine
+from parlour import api
+from tests.tables import bot_record
 from tests.unit.api_calls import GAMES, call
 
 ODIN = {"game": "odin", "players": ["Ann", "Ben"], "options": {}, "seed": "saves"}
@@ -16,16 +15,7 @@ ODIN = {"game": "odin", "players": ["Ann", "Ben"], "options": {}, "seed": "saves
 
 def _played(moves: int) -> dict:
     """An Odin record with ``moves`` moves played by its bot."""
-    record = copy.deepcopy(ODIN) | {"moves": []}
-    bot = engine.bots("odin")["easy"]
-    rules = engine.game("odin")
-    state = rules.setup(record["players"], record["options"], record["seed"])
-    for _ in range(moves):
-        (seat,) = rules.to_act(state)
-        move = bot.choose(rules.view(state, seat))
-        record["moves"].append({"seat": seat, "move": move})
-        state, _ = rules.apply(state, seat, move)
-    return record
+    return bot_record(ODIN["game"], ODIN["players"], ODIN["options"], ODIN["seed"], moves)
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
