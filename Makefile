@@ -13,8 +13,9 @@ TEST_WORKERS ?= 3
 run: build
 	$(BIN)/python tools/serve.py --dir $(SITE) --port $(PORT)
 
+# The slowest tests are listed at the end: CI's time is close to its limit, and this says where it goes.
 test: build browser
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=25 $(PYTEST_ARGS)
 
 build: setup
 	$(BIN)/python tools/build_site.py --out $(SITE)
