@@ -414,7 +414,7 @@ class HostSession {
     // only a friend its hello admitted to the seat (see "hello") plays it
     if (peer.admitted !== peer.link) return refuse(body.req, "Say hello first: this connection has not taken its seat.");
     if (!this.started || !this.hooks) return refuse(body.req, "The match has not started yet.");
-    const args = { match: this.id, seat, move: body.move };
+    const args = { match: this.id, seat, move: body.move, ...(type === "check" && body.after ? { after: body.after } : {}) };
     if (type === "move") {
       let refusal = null;
       const ok = await this.hooks.submit(seat, body.move, (message) => (refusal = message));
@@ -1028,12 +1028,13 @@ async function guestMatch(shell, params, carried) {
     keepGuestEntry({ id: match, game: gameId, players: players.length ? players : view.players.map(String), seat, abandoned, link: rejoinLink, log, updated: Date.now(), ...more });
   }
 
-  function request(type, move) {
+  /** @param {string} type @param {object} move @param {object} [extra] the request's other fields */
+  function request(type, move, extra = {}) {
     const req = nextReq++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => (pending.delete(req), resolve({ ok: false, message: "The host did not answer." })), REQUEST_TIMEOUT_MS);
       pending.set(req, (body) => (clearTimeout(timer), resolve(body)));
-      if (!link?.send(type, { req, move })) {
+      if (!link?.send(type, { req, move, ...extra })) {
         clearTimeout(timer);
         pending.delete(req);
         resolve({ ok: false, message: "Not connected to the host: wait for it to come back." });
@@ -1048,8 +1049,8 @@ async function guestMatch(shell, params, carried) {
       active,
       names: view.players,
       setPhase: (text) => layout.setPhase(text),
-      check: async (move) => {
-        const a = await request("check", move);
+      check: async (move, after = []) => {
+        const a = await request("check", move, after.length ? { after } : {});
         return a.ok ? a.result : { legal: false, reason: a.message };
       },
       preview: async (move) => {

@@ -39,7 +39,7 @@ const FIELDS = {
   hello: { commitment: "string?", token: "string?", proof: "string?" },
   reveal: { secret: "string" },
   move: { req: "int", move: "object" },
-  check: { req: "int", move: "object" },
+  check: { req: "int", move: "object", after: "objects?" }, // after: moves the engine tries first (chosen purchases)
   preview: { req: "int", move: "object" },
   // host -> guest
   welcome: { seat: "int", players: "strings", game: "string", started: "boolean", commitments: "strings?" },
@@ -72,6 +72,8 @@ function fits(value, kind) {
       return typeof value === "boolean";
     case "object":
       return typeof value === "object" && !Array.isArray(value);
+    case "objects":
+      return Array.isArray(value) && value.length <= 64 && value.every((item) => fits(item, "object"));
   }
   return false;
 }

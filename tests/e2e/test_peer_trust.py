@@ -134,12 +134,16 @@ def test_a_flood_from_a_friend_before_the_handshake_is_done_is_bounded(context, 
 # 8 KB: under the 16 KB limit, as a friend's modified page could.
 DEEPENS_A_REQUEST = """
 window.__deepen = null;
+window.__after = null;
 const sendOnward = RTCDataChannel.prototype.send;
 RTCDataChannel.prototype.send = function (data) {
   const marker = `"type":"${window.__deepen}"`;
   if (window.__deepen && typeof data === "string" && data.includes(marker)) {
     const levels = 4000;
     data = data.slice(0, data.indexOf('"move":') + 7) + `{"cards":${"[".repeat(levels)}${"]".repeat(levels)}}}}`;
+  }
+  if (window.__after && typeof data === "string" && data.includes('"type":"check"')) {
+    data = data.replace('"move":', `"after":${JSON.stringify(window.__after)},"move":`);
   }
   return sendOnward.call(this, data);
 };
@@ -159,6 +163,18 @@ def test_a_move_or_check_nested_thousands_deep_is_refused_and_the_match_goes_on(
     guest.get_by_test_id("hand").locator(".card").first.click()
     expect(guest.get_by_test_id("reason")).to_contain_text("nested too deeply")
     guest.get_by_test_id("clear").click()
+
+    # A check may carry moves for the host's engine to try first (Hardback's chosen purchases): they reach it, and
+    # are held to its limits; a field of the wrong shape is refused before anything reads it.
+    guest.evaluate("window.__deepen = null; window.__after = Array(13).fill({type: 'pass'})")
+    guest.get_by_test_id("hand").locator(".card").first.click()
+    expect(guest.get_by_test_id("reason")).to_contain_text("at most 12 moves")
+    guest.get_by_test_id("clear").click()
+    guest.evaluate("window.__after = [7]")
+    guest.get_by_test_id("hand").locator(".card").first.click()
+    expect(guest.get_by_test_id("reason")).to_contain_text('Field "after" of a check message')
+    guest.get_by_test_id("clear").click()
+    guest.evaluate("window.__after = null")
 
     guest.evaluate("window.__deepen = 'move'")
     if guest.get_by_test_id("pass").is_enabled():  # the bot led (as the seed says): passing is a move too
