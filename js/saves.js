@@ -1,7 +1,7 @@
 // Saved matches read, written and moved with care: every record read from storage or from a file is checked before
 // the page uses it (its shape here, whether it replays by the engine); a write that fails is told to the player and
-// tried again, while play goes on in memory; one tab holds a match at a time (Web Locks); a match goes out as a file
-// and comes back in from one. The storage itself is js/store.js.
+// tried again, while play goes on in memory; one tab holds a match at a time (Web Locks, or the tabs ask each other);
+// a match goes out as a file and comes back in from one. The storage itself is js/store.js.
 import { deleteMatch, listMatches, saveMatch } from "./store.js";
 
 /**
@@ -179,17 +179,17 @@ export class MatchSaver {
  */
 
 /**
- * Hold the match `id` in this tab (Web Locks), so that one tab at a time plays and saves it. Resolves to null when
- * another tab holds it (unless `steal`, which takes it from that tab, whose onLost then runs). `wait` ms: how long to
- * wait for a tab that is letting it go (the page this tab showed before a reload). Browsers without Web Locks hold
- * every match.
+ * Hold the match `id` in this tab, so that one tab at a time plays and saves it. Resolves to null when another tab
+ * holds it (unless `steal`, which takes it from that tab, whose onLost then runs). `wait` ms: how long to wait for a
+ * tab that is letting it go (the page this tab showed before a reload). Web Locks where the browser has them; a page
+ * that is no secure context (plain http on a LAN address) has none, and the tabs ask each other instead.
  * @param {string} id
  * @param {{steal?: boolean, wait?: number, onLost?: () => void}} [options]
  * @returns {Promise<Claim | null>}
  */
 export function claimMatch(id, { steal = false, wait = 0, onLost = () => {} } = {}) {
   const locks = navigator.locks;
-  if (!locks) return Promise.resolve({ held: () => true, release: () => {} });
+  if (!locks) return claimByAsking(id, { steal, onLost });
   return new Promise((resolve, reject) => {
     let held = false;
     /** @type {() => void} */
@@ -216,6 +216,53 @@ export function claimMatch(id, { steal = false, wait = 0, onLost = () => {} } = 
           onLost();
         } else resolve(null); // the wait ran out
       });
+  });
+}
+
+/** How long a tab asking for a match waits for a holder's answer: other tabs' pages answer within milliseconds. */
+const HOLDER_ANSWER_MS = 250;
+
+/**
+ * claimMatch without Web Locks: the tab asks on a BroadcastChannel whether any tab holds the match, and holds it if
+ * none answers in time. A holder answers every ask and lets go when told to ("take"). Two tabs asking at once: the
+ * one with the smaller random name answers the other as if it held the match, so exactly one goes on.
+ * @param {string} id
+ * @param {{steal: boolean, onLost: () => void}} options
+ * @returns {Promise<Claim | null>}
+ */
+function claimByAsking(id, { steal, onLost }) {
+  if (typeof BroadcastChannel === "undefined") return Promise.resolve({ held: () => true, release: () => {} });
+  const channel = new BroadcastChannel("parlour.match-claims");
+  const me = crypto.randomUUID();
+  /** @type {"asking" | "held" | "done"} */
+  let state = "asking";
+  const release = () => {
+    state = "done";
+    channel.close();
+  };
+  const claim = { held: () => state === "held", release };
+  return new Promise((resolve) => {
+    const hold = () => {
+      if (state !== "asking") return;
+      state = "held";
+      resolve(claim);
+    };
+    channel.onmessage = ({ data }) => {
+      if (!isObject(data) || data.match !== id || typeof data.from !== "string" || data.from === me) return;
+      const outranked = state === "asking" && !steal && data.from > me;
+      if (data.kind === "ask" && (state === "held" || outranked)) channel.postMessage({ kind: "held", match: id, from: me, to: data.from });
+      else if (data.kind === "held" && data.to === me && state === "asking") {
+        clearTimeout(timer);
+        release();
+        resolve(null);
+      } else if (data.kind === "take" && state === "held") {
+        release();
+        onLost();
+      }
+    };
+    channel.postMessage({ kind: steal ? "take" : "ask", match: id, from: me });
+    const timer = steal ? 0 : setTimeout(hold, HOLDER_ANSWER_MS);
+    if (steal) hold();
   });
 }
 
