@@ -8,6 +8,29 @@ import { h, fill } from "./dom.js";
 const SOUND_KEY = "parlour.sound-saves";
 
 /**
+ * What this tab remembers of sound saves. It is only a shortcut: when the tab's storage is blocked or holds something
+ * else, the engine simply judges every save again.
+ * @returns {string[]}
+ */
+function soundVersions() {
+  try {
+    const versions = JSON.parse(sessionStorage.getItem(SOUND_KEY) ?? "[]");
+    return Array.isArray(versions) ? versions.filter((v) => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** @param {string[]} versions */
+function rememberSound(versions) {
+  try {
+    sessionStorage.setItem(SOUND_KEY, JSON.stringify(versions));
+  } catch {
+    // storage blocked or full: the shortcut is lost, nothing else
+  }
+}
+
+/**
  * @typedef {object} HomeHooks what the saved-matches list asks of the shell
  * @property {import("../saves.js").Engine} engine
  * @property {(id: string) => string | undefined} title    a game's title, if the app has the game
@@ -53,7 +76,7 @@ export class SavedMatches {
    * in this tab until it has grown.
    */
   async judge() {
-    const sound = new Set(JSON.parse(sessionStorage.getItem(SOUND_KEY) ?? "[]"));
+    const sound = new Set(soundVersions());
     for (const record of [...this.unfinished]) {
       const version = `${record.id}@${record.moves.length}`;
       if (sound.has(version)) continue;
@@ -66,7 +89,7 @@ export class SavedMatches {
       if (!this.hooks.live()) return;
       if (!reason) {
         sound.add(version);
-        sessionStorage.setItem(SOUND_KEY, JSON.stringify([...sound].filter((v) => this.unfinished.some((m) => v === `${m.id}@${m.moves.length}`))));
+        rememberSound([...sound].filter((v) => this.unfinished.some((m) => v === `${m.id}@${m.moves.length}`)));
         continue;
       }
       this.unfinished = this.unfinished.filter((m) => m !== record);
