@@ -359,17 +359,23 @@ def view_hash(args: JSONObject) -> str:
 
 
 def audit(args: JSONObject) -> JSONObject:
-    """Replay a host's published record for ``seat`` and compare with the view hashes the guest kept."""
-    expected = fair.audit(
-        _arg(args, "record", dict),
-        _arg(args, "seat", int),
-        _arg(args, "commitments", list),
-        _arg(args, "secrets", list),
-        partial=True,
-    )
+    """Replay a host's published record for ``seat`` and compare with the view hashes the guest kept; with
+    ``takebacks`` (see :func:`parlour.match.audit_takebacks`), the views drawn before each take-back too."""
+    record = _arg(args, "record", dict)
+    seat = _arg(args, "seat", int)
+    expected = fair.audit(record, seat, _arg(args, "commitments", list), _arg(args, "secrets", list), partial=True)
     received = _arg(args, "received", dict, optional=True) or {}
-    moves = record_moves if isinstance(record_moves := args["record"].get("moves"), list) else []
-    return {**fair.compare(expected, received), "moves": len(moves), "replayed": len(expected) - 1}
+    before, problems = fair.audit_takebacks(record, seat, _arg(args, "takebacks", list, optional=True) or [])
+    moves = record_moves if isinstance(record_moves := record.get("moves"), list) else []
+    verdict = fair.compare(expected, received)
+    return {
+        **verdict,
+        "fair": verdict["fair"] and not problems,
+        "checked": verdict["checked"] + before,
+        "problems": problems,
+        "moves": len(moves),
+        "replayed": len(expected) - 1,
+    }
 
 
 def close(args: JSONObject) -> None:

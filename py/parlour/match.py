@@ -6,6 +6,11 @@ seat order), so no single peer chooses the shuffle or the dice. At the end the h
 the full move log; each guest calls :func:`audit` with its own engine and compares the view hashes it returns
 with the hashes of the views it was sent during the match (:func:`view_hash`). A host that dealt from another
 seed, altered a move or a card, or lied about a secret is caught. (The host can still *see* hidden cards.)
+
+A take-back the players agreed to shortens the record, so views a guest was shown before it are not views of the
+published record: :func:`audit_takebacks` checks them against the record as it stood then, which the published
+record and the moves each take-back removed (the host sends them with it) rebuild, and checks that the rules
+allowed each take-back.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ import hashlib
 import re
 from typing import Any
 
-from . import engine, rng
+from . import engine, rng, takeback
 from .engine import CorruptState, JSONObject, dump_json
 
 _SECRET = re.compile(r"^[0-9a-f]{32,128}$")
@@ -104,3 +109,73 @@ def compare(expected: list[str], received: JSONObject) -> JSONObject:
     """Compare the audit's hashes with those a guest kept (``{move index: hash}``): the verdict for the page."""
     differ = sorted(int(i) for i, h in received.items() if int(i) >= len(expected) or expected[int(i)] != h)
     return {"fair": not differ, "checked": len(received), "differ": differ}
+
+
+def _records_before(moves: list[Any], takebacks: list[JSONObject]) -> list[list[Any]]:
+    """The moves of the record just before each take-back, oldest first: the record after take-back ``j`` kept its
+    first ``at`` moves, so the record before it is those and the moves it removed, and the published record (or
+    the one before the next take-back) grew from there."""
+    before = []
+    later = moves
+    for taken in reversed(takebacks):
+        at = taken["at"]
+        if at > len(later):
+            raise CorruptState(f"A take-back back to move {at} is beyond the record, which holds {len(later)}.")
+        later = [*later[:at], *taken["moves"]]
+        before.append(later)
+    return before[::-1]
+
+
+def _check_takeback_shape(taken: Any) -> None:
+    if (
+        not isinstance(taken, dict)
+        or not isinstance(taken.get("at"), int)
+        or isinstance(taken["at"], bool)
+        or taken["at"] < 0
+        or not isinstance(taken.get("moves"), list)
+        or not taken["moves"]
+        or not all(isinstance(m, dict) for m in taken["moves"])
+        or not isinstance(taken.get("received"), dict)
+    ):
+        raise CorruptState("A take-back must name the move it went back to and the moves it removed.")
+
+
+def audit_takebacks(record: JSONObject, seat: int, takebacks: list[JSONObject]) -> tuple[int, list[str]]:
+    """Check what ``seat`` was shown before each take-back of a published ``record`` (its secrets already checked
+    by :func:`audit`): ``takebacks`` holds, in the order they came, ``{"at", "moves", "received"}``: the number of
+    moves the record kept, the moves it removed, and the hashes of the views the guest drew after move ``at`` before
+    it (``{move index: hash}``). Returns how many views were checked and what was wrong, in sentences: a view that
+    differs from a replay of the record as it then stood, moves that were not legal, a take-back the rules did not
+    allow (across a roll, a shuffle, a card drawn, or a move that showed this seat something).
+
+    >>> audit_takebacks({"game": "odin", "players": ["Ann", "Ben"], "seed": "s", "moves": []}, 0, [])
+    (0, [])
+    """
+    for taken in takebacks:
+        _check_takeback_shape(taken)
+    moves = record.get("moves", [])
+    try:
+        befores = _records_before(moves if isinstance(moves, list) else [], takebacks)
+    except CorruptState as err:
+        return 0, [str(err)]
+    rules = engine.game(record["game"])
+    checked, problems = 0, []
+    for taken, before in zip(takebacks, befores, strict=True):
+        at = taken["at"]
+        try:
+            states = engine.replay_states({**record, "moves": before})
+        except CorruptState as err:
+            problems.append(f"The record before the take-back to move {at} does not replay: {err}")
+            continue
+        asker = before[at]["seat"]
+        allowed = takeback.verdict(rules, states, before, asker, {asker, seat})
+        if not allowed.allowed:
+            problems.append(f"The take-back to move {at} was not one the rules allow: {allowed.reason}")
+        elif allowed.taken != len(taken["moves"]):
+            problems.append(f"The take-back to move {at} removed {len(taken['moves'])} moves, not {allowed.taken}.")
+        for index, drawn in taken["received"].items():
+            checked += 1
+            i = int(index) if str(index).isdigit() else -1
+            if not at < i < len(states) or view_hash(rules.view(states[i], seat)) != drawn:
+                problems.append(f"The view you were shown after move {i}, before the take-back to move {at}, differs.")
+    return checked, problems

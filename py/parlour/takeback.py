@@ -18,14 +18,16 @@ from .engine import Game, JSONObject, State
 
 @dataclass(frozen=True)
 class Verdict:
-    """Whether ``seat`` may take back now; ``taken`` is how many moves of the record go (0 when refused)."""
+    """Whether ``seat`` may take back now; ``taken`` is how many moves of the record go (0 when refused), ``what``
+    the move taken back as the log told it ("Ann plays blue ● 6 (6)."), for the other players a peer match asks."""
 
     allowed: bool
     reason: str
     taken: int = 0
+    what: str = ""
 
     def as_dict(self) -> JSONObject:
-        return {"allowed": self.allowed, "reason": self.reason, "taken": self.taken}
+        return {"allowed": self.allowed, "reason": self.reason, "taken": self.taken, "what": self.what}
 
 
 def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int, people: set[int]) -> Verdict:
@@ -56,4 +58,6 @@ def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int
                 return Verdict(False, reason)
     count = len(moves) - last
     what = "your last move" if count == 1 else f"your last move, with the bots' {count - 1} after it"
-    return Verdict(True, f"Take back {what}.", count)
+    # the move as the log told it to everyone, for the other players a peer match asks
+    told = rules.view(states[last + 1], None)["log"][len(rules.view(states[last], None)["log"]) :]
+    return Verdict(True, f"Take back {what}.", count, " ".join(str(event.get("text", "")) for event in told).strip())

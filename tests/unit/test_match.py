@@ -7,7 +7,7 @@ import json
 import pytest
 
 import parlour
-from parlour import api, match, rng
+from parlour import api, engine, match, rng
 from parlour.engine import CorruptState
 
 SECRETS = ["a" * 32, "b" * 32, "0123456789abcdef" * 2]
@@ -112,7 +112,10 @@ def test_api_ops_for_the_fair_seed_and_the_audit():
     answer = api.call(
         "audit", {"record": record, "seat": 2, "commitments": commits, "secrets": SECRETS, "received": received}
     )
-    assert answer == {"ok": True, "result": {"fair": True, "checked": 5, "differ": [], "moves": 4, "replayed": 4}}
+    assert answer == {
+        "ok": True,
+        "result": {"fair": True, "checked": 5, "differ": [], "problems": [], "moves": 4, "replayed": 4},
+    }
     lied = api.call("fair_seed", {"commitments": commits, "secrets": SECRETS[::-1]})
     assert lied["ok"] is False and lied["error"]["kind"] == "unfair"
     assert api.call("view_hash", {"view": {"x": 1}})["result"] == match.view_hash({"x": 1})
@@ -128,3 +131,97 @@ def test_the_audit_op_shows_where_an_illegal_published_move_breaks_the_replay():
         "audit", {"record": record, "seat": 0, "commitments": commits, "secrets": SECRETS, "received": received}
     )
     assert answer["ok"] and answer["result"]["differ"][0] == 4 and answer["result"]["replayed"] == 3
+
+
+def takeback_branch(length: int = 8) -> tuple[dict, dict, int]:
+    """A fair record whose last move (by the "asker") was taken back after the others saw it, then played
+    otherwise: (the record before the take-back, the published record, the number of moves kept)."""
+    odin = parlour.game("odin")
+    before = played_record(rng.derive_seed(*SECRETS), moves=length)
+    kept = before["moves"][:-1]
+    state = engine.replay({**before, "moves": kept})
+    asker = before["moves"][-1]["seat"]
+    other = next(m for m in odin.legal_moves(state, asker) if m != before["moves"][-1]["move"])
+    after = {**before, "moves": [*kept, {"seat": asker, "move": other}]}
+    state, _ = odin.apply(state, asker, other)
+    bot = parlour.bots("odin")["easy"]
+    for _ in range(3):
+        (seat,) = odin.to_act(state)
+        move = bot.choose(odin.view(state, seat))
+        after["moves"].append({"seat": seat, "move": move})
+        state, _ = odin.apply(state, seat, move)
+    return before, after, len(kept)
+
+
+def audit_with_takeback(before: dict, after: dict, kept: int, seat: int, **changes) -> dict:
+    """The audit op as a guest at ``seat`` asks it: the views drawn before the take-back go with it."""
+    drawn = hashes_sent(before, seat)
+    branch = {
+        "at": kept,
+        "moves": before["moves"][kept:],
+        "received": {i: h for i, h in drawn.items() if int(i) > kept},
+    }
+    args = {
+        "record": after,
+        "seat": seat,
+        "commitments": [match.commitment(s) for s in SECRETS],
+        "secrets": SECRETS,
+        "received": hashes_sent(after, seat),
+        "takebacks": [{**branch, **changes}],
+    }
+    return api.call("audit", args)
+
+
+def test_views_shown_before_an_agreed_take_back_pass_the_audit():
+    before, after, kept = takeback_branch()
+    for seat in range(3):
+        answer = audit_with_takeback(before, after, kept, seat)["result"]
+        assert answer["fair"] and answer["problems"] == [], (seat, answer)
+        assert answer["checked"] == len(after["moves"]) + 1 + 1  # every view of the record, and the one taken back
+
+
+def test_a_false_view_hidden_behind_a_take_back_is_caught():
+    before, after, kept = takeback_branch()
+    answer = audit_with_takeback(before, after, kept, 0, received={str(kept + 1): "0" * 24})["result"]
+    assert not answer["fair"]
+    assert answer["problems"] == [
+        f"The view you were shown after move {kept + 1}, before the take-back to move {kept}, differs."
+    ]
+
+
+def test_a_take_back_the_rules_would_not_allow_is_caught():
+    """A host that took back two moves, the second another player's that the guest saw, passes no audit."""
+    before, _, _ = takeback_branch()
+    kept = len(before["moves"]) - 2
+    first, second = before["moves"][kept]["seat"], before["moves"][kept + 1]["seat"]
+    viewer = next(s for s in range(3) if s not in (first, second))
+    after = {**before, "moves": before["moves"][:kept]}
+    answer = audit_with_takeback(before, after, kept, viewer)["result"]
+    assert not answer["fair"]
+    assert "was not one the rules allow" in answer["problems"][0] and "you saw it" in answer["problems"][0]
+
+
+def test_taken_back_moves_that_do_not_replay_or_a_take_back_beyond_the_record_are_caught():
+    before, after, kept = takeback_branch()
+    illegal = [{"seat": 0, "move": {"type": "play", "cards": ["blue-99"]}}]
+    answer = audit_with_takeback(before, after, kept, 0, moves=illegal)["result"]
+    assert not answer["fair"] and "does not replay" in answer["problems"][0]
+    beyond = audit_with_takeback(before, after, kept, 0, at=len(after["moves"]) + 1)["result"]
+    assert beyond["problems"] == [
+        f"A take-back back to move {len(after['moves']) + 1} is beyond the record, which holds {len(after['moves'])}."
+    ]
+    for bad in [{"at": "2", "moves": illegal, "received": {}}, {"at": 2, "moves": [], "received": {}}, 7]:
+        refused = api.call(
+            "audit",
+            {
+                "record": after,
+                "seat": 0,
+                "commitments": [match.commitment(s) for s in SECRETS],
+                "secrets": SECRETS,
+                "takebacks": [bad],
+            },
+        )
+        assert refused["error"] == {
+            "kind": "corrupt",
+            "message": "A take-back must name the move it went back to and the moves it removed.",
+        }

@@ -3,9 +3,12 @@ best-earning plays."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from parlour import api, engine
+from tests.conformance.hidden import perturb_hidden
 from tests.unit.api_calls import GAMES, call
 
 
@@ -39,6 +42,22 @@ def test_the_suggestion_depends_only_on_the_seats_view():
     assert rules.view(state, 0) == rules.view(other, 0)
     seat = sorted(rules.to_act(state))[0]
     assert rules.suggest(state, seat) == rules.suggest(other, seat)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_game_suggests_from_what_the_seat_cannot_see(game):
+    """A friend asks the host's engine, which holds every hand: with what the seat cannot see dealt otherwise (and
+    another random generator), the advice is the same."""
+    rules = engine.game(game)
+    state = rules.setup(GAMES[game], {}, "from the seat's view")
+    chooser = random.Random(game)
+    for _ in range(12):
+        if rules.outcome(state) is not None:
+            break
+        seat = sorted(rules.to_act(state))[0]
+        twin = perturb_hidden(game, state, seat, chooser)
+        assert rules.suggest(twin, seat) == rules.suggest(state, seat)
+        state, _ = rules.apply(state, seat, rules.legal_moves(state, seat)[0])
 
 
 def test_no_suggestion_out_of_turn():

@@ -84,7 +84,12 @@ def test_a_bots_card_seen_since_cannot_be_taken_back_but_one_not_yet_seen_can():
     match = open_match("odin")
     while bot_step(match) != 0:
         pass
-    assert call("take_back", match=match, seat=0, people=[0])["allowed"]
+    allowed = call("take_back", match=match, seat=0, people=[0])
+    assert allowed["allowed"]
+    # the move in words, as the log told everyone: what a peer match's request shows the other players
+    told = [e["text"] for e in call("view", match=match)["log"] if e["text"] in allowed["what"]]
+    assert allowed["what"] == " ".join(told[-2:]) or allowed["what"] == told[-1]
+    assert allowed["what"].startswith("Ann plays") or allowed["what"] == "Ann passes."
     while call("view", match=match)["to_act"] != [1]:  # Ann may still take a card back into her hand
         bot_step(match)
     bot_step(match)
