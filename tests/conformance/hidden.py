@@ -8,10 +8,10 @@ shown (played, communicated, announced), and the seat's own cards.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable
 
+from parlour.engine import copy_data
 from parlour.games.crew import cards as crew_cards
 from parlour.games.lettertycoon.cards import sort_key as letter_order
 from parlour.games.odin import cards as odin_cards
@@ -33,7 +33,7 @@ def deal_again(places: list[list], chooser: random.Random) -> list[list]:
 def copy_but_the_log(state: dict) -> dict:
     """A copy of ``state`` to change, sharing its log (which no function here changes): the log grows with the game,
     the rest of the state does not."""
-    twin = copy.deepcopy({key: value for key, value in state.items() if key != "log"})
+    twin = copy_data({key: value for key, value in state.items() if key != "log"})
     twin["log"] = state["log"]
     return twin
 
