@@ -173,16 +173,18 @@ def check(wl, rack, options):
     return found
 
 
-@pytest.fixture(params=["lookups", "scan"])
+@pytest.fixture(params=["lookups", "scan", "holding"])
 def way(request, monkeypatch):
-    """Both ways of finding words: anagram-index lookups, and (forced) the scan of the list."""
-    share = 1e9 if request.param == "lookups" else 0
+    """Every way of finding words: anagram-index lookups, the scan of the list, and (with two wilds or more)
+    the words that hold the rack's letters (each forced where it applies)."""
+    share = 0 if request.param == "scan" else 1e9
     monkeypatch.setattr(search_module, "KEYS_PER_WORD", {"wilds": share, "no wilds": share})
+    monkeypatch.setattr(search_module, "MOST_BASES", 10**6 if request.param == "holding" else -1)
     return request.param
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
 )
 @given(case=searches())
 def test_search_equals_brute_force_on_common(way, case):

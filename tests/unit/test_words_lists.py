@@ -203,3 +203,14 @@ def test_the_builds_anagram_files_give_the_same_index_without_sorting(tmp_path):
         assert part.index(length) == sorting.index(length)
     wrong = dict(header, sha256="0" * 64)
     assert store.decode_anagrams((tmp_path / "words-60.anagrams.txt").read_bytes(), wrong) is None
+
+
+def test_containing_finds_exactly_the_words_of_a_length_that_hold_the_letters():
+    (part,) = words.load("common").parts
+    for length, letters in ((5, "eet"), (7, "aqu"), (3, ""), (9, "zzz"), (2, "hmm")):
+        expected = [
+            i
+            for i, word in enumerate(part.words)
+            if len(word) == length and all(word.count(c) >= letters.count(c) for c in letters)
+        ]
+        assert part.containing(length, letters) == expected, (length, letters)

@@ -40,6 +40,8 @@ ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 # Look up at most this many letter multisets per word of the list, else scan it (measured crossovers: with
 # wilds a key costs ~10 scanned words, most keys missing; without, ~2, and a scan would fit more words).
 KEYS_PER_WORD = {"wilds": 0.12, "no wilds": 0.5}
+# With wilds, find the words that hold a letter multiset (per length) while there are at most this many.
+MOST_BASES = 64
 _WILD = -1  # an arrangement item: a wild position
 _NO_CARD: list[list[tuple[int, ...]]] = [[()]]  # the ways to use the cards of a letter the rack lacks
 
@@ -208,6 +210,10 @@ def find(words: WordList, plan: Plan, lo: int, hi: int) -> Iterator[tuple[int, l
     A superset: :meth:`Plan.fit` decides. Letter multisets are looked up in the anagram indexes while there
     are few enough of them (:data:`KEYS_PER_WORD`); otherwise the list is scanned.
     """
+    bases = held_bases(plan, lo, hi)
+    if bases is not None:
+        yield from holding(words, bases)
+        return
     size = sum(len(part.words) for part in words.parts)
     keys = letter_keys(plan, lo, hi, int(size * KEYS_PER_WORD["wilds" if plan.wild_budget else "no wilds"]))
     if keys is None:
@@ -233,6 +239,53 @@ def find(words: WordList, plan: Plan, lo: int, hi: int) -> Iterator[tuple[int, l
                     tier = words.tier_at(part, i)
                     if tier:
                         found.append((part.words[i], tier))
+        yield length, found
+
+
+def held_bases(plan: Plan, lo: int, hi: int) -> dict[int, list[str]] | None:
+    """For a rack with two wilds or more: per word length, the letter multisets (sorted) such that the words
+    the rack might spell are exactly the words of that length that hold one of them; None if another way
+    is cheaper (fewer wilds, the doubled card or the free S, or many optional cards).
+
+    A word of ``n`` letters that lacks at most ``w`` of the rack's (``w`` the wild budget) holds the must-use
+    cards' letters and, of the other cards' letters, at least ``n - w`` in all: so the bases of length ``n``
+    are the must-use letters plus each choice of ``max(0, n - w - must)`` of the other cards' letters.
+    Listing the multisets with their wild letters instead (:func:`letter_keys`) would take 351 times as many
+    keys for two wilds, 2,925 for three.
+    """
+    w = plan.wild_budget
+    if w < 2 or plan.double or plan.plural:
+        return None
+    must = "".join(c * k for c, k in sorted(plan.must_count.items()))
+    optional = {c: k - plan.must_count.get(c, 0) for c, k in plan.count.items() if k > plan.must_count.get(c, 0)}
+    bases: dict[int, list[str]] = {}
+    top = min(hi, len(plan.letters) + w)
+    for length in range(max(lo, len(must)), top + 1):
+        extra = max(0, length - w - len(must))
+        chosen = [
+            "".join(sorted(must + "".join(c * k for c, k in zip(optional, counts, strict=True))))
+            for counts in product(*(range(k + 1) for k in optional.values()))
+            if sum(counts) == extra
+        ]
+        if len(chosen) > MOST_BASES:
+            return None
+        bases[length] = chosen
+    return bases
+
+
+def holding(words: WordList, bases: dict[int, list[str]]) -> Iterator[tuple[int, list[tuple[str, int]]]]:
+    """What :func:`find` yields for the bases of :func:`held_bases`: per length, longest first, the words
+    that hold one of its bases."""
+    for length in sorted(bases, reverse=True):
+        found: list[tuple[str, int]] = []
+        for part in words.parts:
+            hits: set[int] = set()
+            for base in bases[length]:
+                hits.update(part.containing(length, base))
+            for i in sorted(hits):
+                tier = words.tier_at(part, i)
+                if tier:
+                    found.append((part.words[i], tier))
         yield length, found
 
 

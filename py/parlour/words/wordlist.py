@@ -8,7 +8,7 @@ import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
 from heapq import merge
-from itertools import compress
+from itertools import compress, groupby
 from operator import itemgetter, ne
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 # The order indexes are built in ahead of time: 12 letters down to 2 (the lengths the games search, longest
 # first as bounded searches try them), then the longer words.
 PREPARE_ORDER = (*range(12, 1, -1), *range(13, 256))
+
+# Per letter, a bytes.translate table that turns that letter into "1" and every other byte into "0".
+_ONE_WHERE = {c: bytes(49 if b == ord(c) else 48 for b in range(256)) for c in "abcdefghijklmnopqrstuvwxyz"}
 
 # American byte (see store) -> the word's tier in the American list (0: not in it; 1: the same tier).
 _AMERICAN_TIER = (0, 0, *store.TIERS) + (0,) * (256 - 2 - len(store.TIERS))
@@ -72,6 +75,10 @@ class Part:
         self.keys = keys  # each word's letters sorted, from the build's anagram file (else sorted when indexed)
         self._lengths: bytes | None = None
         self._indexes: dict[int, dict[str, int | tuple[int, ...]]] = {}
+        # Per length: the positions of its words, and their sorted letters end to end (fixed width).
+        self._by_length: dict[int, tuple[list[int], bytes]] = {}
+        self._columns: dict[tuple[int, str], list[int]] = {}
+        self._holding: dict[tuple[int, str, int], int] = {}
         self._blob: bytes | None = None
 
     def blob(self) -> bytes:
@@ -94,8 +101,57 @@ class Part:
             if self._lengths is None:
                 self._lengths = bytes(map(len, self.words))  # words are at most 45 letters: a byte each
             positions = [m.start() for m in re.finditer(re.escape(bytes([length])), self._lengths)]
-            found = self._indexes[length] = anagram_index(self.words, positions, self.keys)
+            keys = sorted_letters(self.words, positions, self.keys)
+            self._by_length[length] = (positions, "".join(keys).encode("ascii"))
+            found = self._indexes[length] = anagram_index(keys, positions)
         return found
+
+    def containing(self, length: int, letters: str) -> list[int]:
+        """The positions, ascending, of the words of ``length`` letters that hold every letter of ``letters``
+        (repeats counted: ``"ee"`` needs two E's).
+
+        A search with wilds asks this: a word of a rack's letters and ``k`` wilds holds the letters it takes
+        from the rack and ``k`` others, and the others can be any of 26 letters (17,550 multisets of three):
+        cheaper to find than to list. Each answer is an AND of C-level bit masks over the length's words,
+        one per (letter, copies) of ``letters``, built on first use from the columns of their sorted letters.
+        """
+        self.index(length)
+        positions = self._by_length[length][0]
+        if not letters:
+            return positions
+        found = -1
+        for letter, copies in groupby(letters):
+            found &= self._holding_mask(length, letter, len(list(copies)))
+            if not found:
+                return []
+        bits = format(found, "b")  # word j is the j-th digit of len(positions) (leading zeros dropped)
+        skip = len(positions) - len(bits)
+        out = []
+        k = bits.find("1")
+        while k >= 0:
+            out.append(positions[skip + k])
+            k = bits.find("1", k + 1)
+        return out
+
+    def _holding_mask(self, length: int, letter: str, copies: int) -> int:
+        """The bits (word j: the j-th of ``len(words)`` binary digits) of the words of ``length`` letters
+        with at least ``copies`` of ``letter``. Their letters are sorted, so the copies are side by side:
+        position ``o`` and ``o + copies - 1`` both hold ``letter`` for some ``o``."""
+        memo = (length, letter, copies)
+        mask = self._holding.get(memo)
+        if mask is None:
+            columns = self._columns.get((length, letter))
+            if columns is None:
+                blob = self._by_length[length][1]
+                table = _ONE_WHERE[letter]
+                columns = self._columns[(length, letter)] = [
+                    int(blob[o::length].translate(table) or b"0", 2) for o in range(length)
+                ]
+            mask = 0
+            for o in range(length - copies + 1):
+                mask |= columns[o] & columns[o + copies - 1]
+            self._holding[memo] = mask
+        return mask
 
     def pending(self) -> list[int]:
         """The word lengths whose index is not built yet, in :data:`PREPARE_ORDER`."""
@@ -194,20 +250,21 @@ class WordList:
         return search(self, rack, **options)
 
 
-def anagram_index(
-    words: list[str], positions: list[int], sorted_letters: list[str] | None = None
-) -> dict[str, int | tuple[int, ...]]:
-    """Map the sorted letters of each ``words[i]``, ``i`` in ``positions``, to ``i`` (to a tuple of the
-    positions, in order, for anagrams).
+def sorted_letters(words: list[str], positions: list[int], known: list[str] | None = None) -> list[str]:
+    """The letters of each ``words[i]``, ``i`` in ``positions``, in alphabetical order (its anagram key).
 
-    Built with C-level map/zip calls: sorting each word's letters is nearly the whole cost, unless
-    ``sorted_letters`` has them already (``sorted_letters[i]`` for ``words[i]``, from the build's anagram file).
+    Sorting is nearly the whole cost of an index: C-level ``map`` calls, unless ``known`` has the keys already
+    (``known[i]`` for ``words[i]``).
     """
     if not positions:
-        return {}
+        return []
     pick = itemgetter(*positions) if len(positions) > 1 else lambda seq: (seq[positions[0]],)
-    chosen = pick(words) if sorted_letters is None else pick(sorted_letters)
-    keys = list(chosen if sorted_letters is not None else map("".join, map(sorted, chosen)))
+    return list(pick(known)) if known is not None else list(map("".join, map(sorted, pick(words))))
+
+
+def anagram_index(keys: list[str], positions: list[int]) -> dict[str, int | tuple[int, ...]]:
+    """Map each key ``keys[k]`` (a word's sorted letters) to ``positions[k]`` (to a tuple of the positions, in
+    order, for anagrams), with C-level zip and map calls."""
     index: dict[str, int | tuple[int, ...]] = dict(zip(keys, positions, strict=True))  # the last one wins
     if len(index) < len(keys):
         last = map(index.__getitem__, keys)
