@@ -161,3 +161,96 @@ def measure(names: tuple[str, ...] = ("common", "american", "british"), searches
         }
     set_source(folder)
     return figures
+
+
+# -- the games' best word, as their bots and suggestions ask for it ------------------------------------------
+# These import the games, which import this package: so inside the functions.
+
+BEST_WORD_LIST = "british"  # the largest list
+
+
+def best_word_positions(hardback_games: int = 3, lettertycoon_games: int = 4) -> dict[str, list[dict]]:
+    """Seeded games of Hardback and Letter Tycoon on the largest list, played by their hard bots: every view
+    in which a seat was to spell (Hardback: the active author's, Letter Tycoon: a play turn's). JSON data, so
+    CPython can collect them once and Pyodide time the same ones."""
+    from ..games.hardback import GAME as HARDBACK
+    from ..games.lettertycoon import GAME as LETTER_TYCOON
+
+    found: dict[str, list[dict]] = {"hardback": [], "lettertycoon": []}
+    for number in range(hardback_games):
+        authors = [f"P{i}" for i in range(2 + number % 3)]
+        state = HARDBACK.setup(authors, {"dictionary": BEST_WORD_LIST}, f"best-word-{number}")
+        bot = HARDBACK.bots["hard"]
+        while HARDBACK.outcome(state) is None:
+            acting = sorted(HARDBACK.to_act(state))
+            seat = next((s for s in acting if s != state["active"]), state["active"])  # prompts first
+            view = HARDBACK.view(state, seat)
+            if view["phase"] == "spell" and seat == state["active"]:
+                found["hardback"].append(view)
+            state, _ = HARDBACK.apply(state, seat, bot.choose(view))
+    for number in range(lettertycoon_games):
+        players = [f"P{i}" for i in range(2 + number % 3)]
+        state = LETTER_TYCOON.setup(players, {"dictionary": BEST_WORD_LIST}, f"best-word-{number}")
+        bot = LETTER_TYCOON.bots["hard"]
+        while LETTER_TYCOON.outcome(state) is None:
+            seat = min(LETTER_TYCOON.to_act(state))
+            view = LETTER_TYCOON.view(state, seat)
+            if view["phase"] == "play":
+                found["lettertycoon"].append(view)
+            state, _ = LETTER_TYCOON.apply(state, seat, bot.choose(view))
+    return found
+
+
+def measure_best(positions: dict[str, list[dict]], cpu: bool = False) -> dict:
+    """Time the games' best-word searches on ``positions`` (:func:`best_word_positions`), in milliseconds:
+
+    - ``hardback``: the hard bot's :class:`~parlour.games.hardback.finder.Finder` ``best()`` on the author's
+      hand, its inked cards and the Timeless Classics in play, wilds and every card's benefits weighed;
+    - ``lettertycoon_xz``: the hard bot's best plays (:func:`~parlour.games.lettertycoon.tactics.best_plays`)
+      with the seat owning the X and Z patents besides its own (a card used twice, a free S), not the V;
+    - ``lettertycoon_xzv``: the same with the V patent too (the best two-word play).
+
+    Each search starts with the finder's cache empty; the list is loaded and its index built beforehand (one
+    untimed pass over the positions, as a game's first turns do).
+    """
+    from ..games.hardback import finder
+    from ..games.hardback.bots import Valuation
+    from ..games.lettertycoon.tactics import Rack, best_plays
+
+    clock = time.process_time if cpu else time.perf_counter
+    wordlist = load(BEST_WORD_LIST)
+    wordlist.prepare()
+
+    def hardback(view: dict) -> object:
+        finder._SEARCHES.clear()
+        value = Valuation(view)
+        return finder.Finder(view, value.worth, value.potential).best()
+
+    def lettertycoon(view: dict, patents: str) -> object:
+        rack = Rack.from_view(view)
+        rack.owned = (rack.owned - {"V"}) | frozenset(patents)
+        rack.owners = {**rack.owners, **dict.fromkeys(patents, rack.seat)}
+        return best_plays(wordlist, rack)
+
+    kinds: dict[str, tuple[Callable[[dict], object], list[dict]]] = {
+        "hardback": (hardback, positions["hardback"]),
+        "lettertycoon_xz": (lambda view: lettertycoon(view, "XZ"), positions["lettertycoon"]),
+        "lettertycoon_xzv": (lambda view: lettertycoon(view, "XZV"), positions["lettertycoon"]),
+    }
+    figures: dict = {"list": BEST_WORD_LIST, "clock": "cpu" if cpu else "wall"}
+    for name, (search, views) in kinds.items():
+        for view in views:
+            search(view)
+        times = []
+        for view in views:
+            start = clock()
+            search(view)
+            times.append((clock() - start) * 1000)
+        ordered = sorted(times)
+        figures[name] = {
+            "positions": len(ordered),
+            "median_ms": round(median(ordered), 2),
+            "p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
+            "max_ms": round(ordered[-1], 2),
+        }
+    return figures

@@ -1,0 +1,83 @@
+"""The games' best word on the largest list, in CPython and inside Pyodide, in one run (issue #22's goal).
+
+    python bench/best_word.py [--hardback-games 3] [--lettertycoon-games 4] [--cpu] [--cpython-only]
+
+Seeded games played by the hard bots give the positions (every turn to spell); then the same positions are
+timed by ``parlour.words.bench.measure_best`` here and in the built site's Pyodide in Chromium: Hardback's best
+word with wilds and every card's benefits, Letter Tycoon's with the X and Z patents, and with the V too (two
+words). Wall clock, or with ``--cpu`` process time (steadier on a busy machine; inside Pyodide it is the wall
+clock all the same). Goal: median <= 10 ms and p95 <= 50 ms in CPython, at most 3x that in Pyodide.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
+
+from parlour import words  # noqa: E402
+from parlour.words.bench import BEST_WORD_LIST, best_word_positions, measure_best  # noqa: E402
+
+GOAL_MEDIAN_MS, GOAL_P95_MS, PYODIDE_FACTOR = 10, 50, 3
+KINDS = {
+    "hardback": "Hardback, wilds and benefits",
+    "lettertycoon_xz": "Letter Tycoon, X and Z patents",
+    "lettertycoon_xzv": "Letter Tycoon, X, Z and V (two words)",
+}
+
+
+def measure_in_pyodide(positions: dict, cpu: bool) -> dict:
+    """:func:`measure_best` on the same positions inside the built site's Pyodide in Chromium."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser import SITE, launch_options, pyodide_page, run_python
+    from tools import serve
+
+    server = serve.start(SITE)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**launch_options())
+            page = browser.new_page()
+            pyodide_page(page, f"http://127.0.0.1:{server.server_port}/", words.files_for(BEST_WORD_LIST))
+            page.evaluate("text => pyodide.FS.writeFile('/tmp/positions.json', text)", json.dumps(positions))
+            code = "import json\nfrom parlour.words.bench import measure_best\n"
+            code += f"json.dumps(measure_best(json.load(open('/tmp/positions.json')), cpu={cpu}))"
+            figures = run_python(page, code)
+            browser.close()
+    finally:
+        server.shutdown()
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hardback-games", type=int, default=3)
+    parser.add_argument("--lettertycoon-games", type=int, default=4)
+    parser.add_argument("--cpu", action="store_true", help="time with process_time (steadier on a busy machine)")
+    parser.add_argument("--cpython-only", action="store_true", help="skip the run inside Pyodide")
+    args = parser.parse_args()
+    positions = best_word_positions(args.hardback_games, args.lettertycoon_games)
+    runs = {f"CPython {sys.version.split()[0]}": measure_best(positions, args.cpu)}
+    if not args.cpython_only:
+        runs["Pyodide (Chromium)"] = measure_in_pyodide(positions, args.cpu)
+    clock = "process time" if args.cpu else "wall clock"
+    print(f"Best word on the {BEST_WORD_LIST} list, ms (median / p95 / max), {clock}, one run")
+    print(f"goal: median <= {GOAL_MEDIAN_MS}, p95 <= {GOAL_P95_MS} in CPython; at most {PYODIDE_FACTOR}x in Pyodide")
+    cpython = next(iter(runs.values()))
+    for kind, label in KINDS.items():
+        print(f"{label} ({cpython[kind]['positions']} positions)")
+        for runtime, figures in runs.items():
+            f = figures[kind]
+            ratio = f["median_ms"] / cpython[kind]["median_ms"] if cpython[kind]["median_ms"] else 0.0
+            p95_ratio = f["p95_ms"] / cpython[kind]["p95_ms"] if cpython[kind]["p95_ms"] else 0.0
+            times = f"{f['median_ms']:7.2f} / {f['p95_ms']:7.2f} / {f['max_ms']:7.2f}"
+            rest = "" if figures is cpython else f"   {ratio:.1f}x / {p95_ratio:.1f}x CPython"
+            print(f"  {runtime:<22}{times}{rest}")
+
+
+if __name__ == "__main__":
+    main()
