@@ -24,7 +24,7 @@ const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLi
   import("./ui/emblems.js"),
 ]);
 const [saves, savesUi] = await savesModules;
-const { fill, h, outcomePanel, renderHelp } = dom;
+const { fill, h, outcomePanel, renderHelp, showSuggestion } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
 const RENDERERS = {
@@ -417,31 +417,31 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   const saver = new saves.MatchSaver(record, { held: claim.held, onChange: (problem) => notice.show(problem) });
   const renderer = await RENDERERS[record.game]();
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
-  const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance(), save: () => saver.save() }, peerShell()) : null;
-  // Against bots and in hot-seat; a peer match would need the other players' consent.
-  const takeBackButton = net
-    ? null
-    : h(
-        "button",
-        { "data-testid": "take-back", "aria-label": "Take back", "aria-disabled": "true", onclick: () => takeBack() },
-        h("span", { "aria-hidden": "true" }, "↶"),
-        h("span", { class: "wide-only" }, " Take back"),
-      );
-  // The strongest bot's advice, from the player's own view. Off in peer matches: a friend could not tell.
-  const suggestButton = net
-    ? null
-    : h(
-        "button",
-        { "data-testid": "suggest", "aria-label": "Suggest a move", onclick: () => suggest() },
-        h("span", { "aria-hidden": "true" }, "✦"),
-        h("span", { class: "wide-only" }, " Suggest"),
-      );
+  const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance(), save: () => saver.save(), tookBack }, peerShell()) : null;
+  // In a peer match a take-back is a request the other players answer (js/net/help.js).
+  const takeBackButton = h(
+    "button",
+    { "data-testid": "take-back", "aria-label": "Take back", "aria-disabled": "true", onclick: () => takeBack() },
+    h("span", { "aria-hidden": "true" }, "↶"),
+    h("span", { class: "wide-only" }, " Take back"),
+  );
+  // The strongest bot's advice, from the player's own view; in a peer match only if the host's options allow it.
+  const suggestButton = h(
+    "button",
+    { "data-testid": "suggest", "aria-label": "Suggest a move", onclick: () => suggest() },
+    h("span", { "aria-hidden": "true" }, "✦"),
+    h("span", { class: "wide-only" }, " Suggest"),
+  );
+  const suggestionsOff = net && !net.help.suggestions ? "You did not allow suggestions in this match's options." : null;
+  if (suggestionsOff) suggestButton.title = suggestionsOff;
+  // A take-back asked in a peer match: the request to answer, the wait, or the refusal.
+  const requestSlot = net ? h("div", { class: "takeback", "data-testid": "takeback", role: "status", hidden: true }) : null;
   /** The seat whose turn is on screen (null while nobody here may move): the one a suggestion is for. */
   let activeSeat = null;
   const guidePanel = record.extra?.guided && game.guide ? h("div", { class: "guide-slot" }) : null;
   const layout = new TableLayout({
     title: game.title,
-    note: h("div", { class: "match-notes" }, notice.element, guidePanel),
+    note: h("div", { class: "match-notes" }, notice.element, requestSlot, guidePanel),
     buttons: [
       suggestButton,
       takeBackButton,
@@ -454,6 +454,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   const guide = guidePanel ? guides.createGuide(layout, game, guidePanel) : null;
   const token = setScreen(layout);
   const live = () => token === screenToken;
+  net?.showRequests(requestSlot, (seat) => humans.includes(seat), live);
   layout.signal.addEventListener("abort", () => claim.release());
   stop = () => token === screenToken && showElsewhere(record, true);
   if (fresh) await saver.save();
@@ -464,7 +465,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
     const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
     if (!live()) return;
-    layout.setLog(view.log);
+    layout.setLog(net ? net.log(view.log) : view.log);
     const controls = {
       active,
       names: record.players,
@@ -478,7 +479,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       suggestion,
     };
     activeSeat = active ? seat : null;
-    suggestButton?.setAttribute("aria-disabled", String(!active));
+    suggestButton.setAttribute("aria-disabled", String(!active || Boolean(suggestionsOff)));
     motion.glide(layout.element, () => table.render(view, controls));
     if (!suggestion) layout.hideAdvice();
     guide?.update(view, active);
@@ -490,6 +491,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   /** Ask the engine what the strongest bot would do in the player's place; show it on the table and in words. */
   async function suggest() {
     const seat = activeSeat;
+    if (suggestionsOff) return say(suggestionsOff, "error");
     if (seat === null) return say("A suggestion is for your own turn.", "error");
     let advice;
     try {
@@ -499,31 +501,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return say(error.message, "error");
     }
     if (!live() || activeSeat !== seat) return;
-    const show = (chosen) => {
-      draw(seat, true, chosen);
-      layout.showAdvice(
-        h("p", { "data-testid": "advice-text" }, h("strong", {}, "Suggestion: "), chosen.text),
-        advice.words?.length
-          ? h(
-              "ul",
-              { class: "advice-words", "aria-label": "The plays that earn the most" },
-              advice.words.map((play, i) =>
-                h(
-                  "li",
-                  {},
-                  h(
-                    "button",
-                    { "data-testid": `advice-word-${i}`, "aria-pressed": String(chosen.move === play.move), onclick: () => show({ ...advice, move: play.move, text: `${play.word} earns ${play.earns}.` }) },
-                    h("strong", {}, play.word),
-                    ` ${play.earns}`,
-                  ),
-                ),
-              ),
-            )
-          : null,
-      );
-    };
-    show(advice);
+    showSuggestion(layout, advice, (chosen) => draw(seat, true, chosen));
   }
 
   /** The seat whose move a take-back would undo: the person who moved last (in hot-seat, whoever that was). */
@@ -531,11 +509,13 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     return record.moves.findLast((m) => humans.includes(m.seat))?.seat ?? null;
   }
 
+  /** Seats the engine never takes back a move across: the people here and, in a peer match, the friends. */
+  const people = () => (net ? net.help.people() : humans);
+
   /** Whether the engine would allow a take-back now, shown on the button (the reason is its tooltip). */
   async function showTakeBack() {
-    if (!takeBackButton) return;
     const seat = lastPersonSeat();
-    const verdict = seat === null ? { allowed: false, reason: "You have not moved yet." } : await engine.call("take_back", { match: record.id, seat, people: humans });
+    const verdict = seat === null ? { allowed: false, reason: "You have not moved yet." } : await engine.call("take_back", { match: record.id, seat, people: people() });
     if (!live()) return;
     takeBackButton.setAttribute("aria-disabled", String(!verdict.allowed));
     takeBackButton.title = `${verdict.reason} (Ctrl+Z)`;
@@ -545,9 +525,14 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   async function takeBack() {
     const seat = lastPersonSeat();
     if (seat === null) return say("You have not moved yet.", "error");
+    if (net) {
+      const problem = await net.help.ask(seat);
+      if (problem && live()) say(problem, "error");
+      return;
+    }
     let result;
     try {
-      result = await engine.call("take_back", { match: record.id, seat, people: humans, apply: true });
+      result = await engine.call("take_back", { match: record.id, seat, people: people(), apply: true });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       return say(error.message, "error");
@@ -555,29 +540,37 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     if (!live()) return;
     if (!result.allowed) return say(result.reason, "error");
     record.moves.splice(record.moves.length - result.taken);
-    // The game's keys (Enter plays) must reach the table again, not press Take back once more.
-    takeBackButton?.blur();
     record.finished = false;
     record.looking = seat;
+    await tookBack(result);
+    if (live() && summary.to_act.includes(seat)) say(result.taken === 1 ? "Your move is taken back." : `Your move is taken back, with the bots' ${result.taken - 1} after it.`);
+  }
+
+  /** The engine took moves back and the record is shorter: save it and go on from there. */
+  async function tookBack(result) {
+    // The game's keys (Enter plays) must reach the table again, not press Take back once more.
+    takeBackButton.blur();
     summary = result;
     await saver.save();
     await advance();
-    if (live() && summary.to_act.includes(seat)) say(result.taken === 1 ? "Your move is taken back." : `Your move is taken back, with the bots' ${result.taken - 1} after it.`);
   }
-  if (takeBackButton) {
-    document.addEventListener(
-      "keydown",
-      (event) => {
-        if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" || event.shiftKey) return;
-        if (event.target instanceof Element && event.target.closest("input, textarea, dialog")) return;
-        event.preventDefault();
-        takeBack();
-      },
-      { signal: layout.signal },
-    );
-  }
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest("input, textarea, dialog")) return;
+      event.preventDefault();
+      takeBack();
+    },
+    { signal: layout.signal },
+  );
 
   async function submit(seat, move, refused = (message) => say(message, "error")) {
+    const waiting = net?.help.busy();
+    if (waiting) {
+      refused(waiting);
+      return false;
+    }
     try {
       summary = await engine.call("move", { match: record.id, seat, move });
     } catch (error) {
@@ -628,7 +621,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     layout.hideResult();
     layout.hideAdvice();
     activeSeat = null;
-    suggestButton?.setAttribute("aria-disabled", "true");
+    suggestButton.setAttribute("aria-disabled", "true");
     layout.clear();
     layout.regions.table.append(
       h(
@@ -666,6 +659,12 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     const looking = record.looking ?? humans[0] ?? null;
     if (summary.outcome) {
       await draw(looking, false);
+      return;
+    }
+    const waiting = net?.help.busy();
+    if (waiting) {
+      await draw(looking, false);
+      if (current()) say(waiting);
       return;
     }
     const botSeat = summary.to_act.find((seat) => record.seats[seat].kind === "bot");

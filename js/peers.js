@@ -4,12 +4,13 @@
 // check/submit go over the data channel, and at the end it audits the host's published record with its own
 // engine). Star topology: the host relays everything. No game server; links carry WebRTC offers only.
 import { EngineError } from "./engine.js";
+import { GuestHelp, HostHelp, SUGGESTIONS_OFF, showNotice, suggestionsLine, withTakeBacks } from "./net/help.js";
 import { Link } from "./net/protocol.js";
 import { meet, relaysIn } from "./net/relay.js";
 import { guestAnswer, hostOffer, putTurn, turnIn } from "./net/signal.js";
 import { askCampaign } from "./campaign.js";
 import { saveMatch } from "./store.js";
-import { fill, h, outcomePanel } from "./ui/dom.js";
+import { fill, h, outcomePanel, showSuggestion } from "./ui/dom.js";
 import { glide } from "./ui/motion.js";
 import { qrBox } from "./ui/qr.js";
 import { TableLayout } from "./ui/table.js";
@@ -149,6 +150,8 @@ const STATUS_TEXT = {
  * @property {(seat: number) => Promise<void>} toBot hands a seat to a bot
  * @property {() => void} advance
  * @property {() => Promise<unknown>} [save] saves the match record as the page saves it (one tab holds a match)
+ * @property {(result: Record<string, any>) => Promise<void>} [tookBack] the engine took moves back (the record is
+ *   shorter already): save, and go on from there
  */
 
 class HostSession {
@@ -184,7 +187,28 @@ class HostSession {
     this.turn = turnIn();
     /** @type {Map<number, Peer>} seat -> its friend */
     this.peers = new Map();
+    /** the lobby's "Allow suggestions" (the running match's is in its record) */
+    this.suggestions = false;
+    /** @type {HostHelp | null} take-backs and suggestions, once the match runs */
+    this.help = null;
     this.onChange = () => {};
+  }
+
+  /** @param {number} seat */
+  connected(seat) {
+    const peer = this.peers.get(seat);
+    return Boolean(peer?.link?.open && peer.state === "connected");
+  }
+
+  /** @param {() => void} send */
+  inOrder(send) {
+    this.sending = this.sending.then(send);
+  }
+
+  /** Tells connected friends whether suggestions are allowed (the lobby's choice until the start, then the match's). */
+  sendSettings(seats = this.friendSeats()) {
+    const suggestions = this.record ? Boolean(this.record.help?.suggestions) : this.suggestions;
+    for (const seat of seats) if (this.connected(seat)) this.send(seat, "settings", { suggestions });
   }
 
   /** @param {number} seat */
@@ -279,6 +303,7 @@ class HostSession {
   lost(seat, peer, attempt) {
     if (peer.attempt !== attempt || peer.state === "lost") return;
     this.setState(seat, "lost");
+    this.help?.dropped(seat);
     if (this.started && this.mode !== "relay" && !this.record?.finished) this.invite(seat, this.game);
   }
 
@@ -396,7 +421,11 @@ class HostSession {
           commitments: this.record?.fair?.commitments ?? null,
         });
         this.onChange();
-        if (this.started) this.sendViews([seat]);
+        this.sendSettings([seat]);
+        if (this.started) {
+          this.help?.again(seat);
+          this.sendViews([seat]);
+        }
         return;
       }
       case "reveal":
@@ -421,7 +450,9 @@ class HostSession {
       return ok ? answer(body.req, true) : refuse(body.req, refusal ?? "The move was refused.");
     }
     try {
-      answer(body.req, await engine.call(type, args));
+      if (!["take_back", "consent", "suggest"].includes(type)) return answer(body.req, await engine.call(type, args));
+      const reply = await this.help.receive(seat, type, body);
+      return "message" in reply ? refuse(body.req, reply.message) : answer(body.req, reply.result);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       refuse(body.req, error.message);
@@ -578,6 +609,33 @@ function turnSettings(session, changed) {
   return h("details", { class: "advanced", "data-testid": "turn-settings", open: Boolean(session.turn) }, h("summary", {}, "Advanced: TURN server"), form);
 }
 
+/**
+ * The lobby's help at the table: whether suggestions are allowed, told to every friend as it changes.
+ * @param {HostSession} session
+ */
+function helpSettings(session) {
+  return h(
+    "fieldset",
+    { class: "help-settings" },
+    h("legend", {}, "Help at the table"),
+    h(
+      "label",
+      {},
+      h("input", {
+        type: "checkbox",
+        "data-testid": "allow-suggestions",
+        checked: session.suggestions,
+        onchange: (event) => {
+          session.suggestions = event.currentTarget.checked;
+          session.sendSettings();
+        },
+      }),
+      " Allow suggestions",
+    ),
+    h("p", { class: "muted" }, "Each player may ask the strongest bot for a move, from their own seat's view; everyone sees whether it is allowed. A take-back is always a request the other players accept or refuse."),
+  );
+}
+
 /** The host's lobby: invite every friend seat, then run the fair-seed commit/reveal and start. `extra` is the
  * page's own part of the record (see main.js showSetup).
  * @param {GameInfo} game
@@ -593,7 +651,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
   const session = new HostSession(randomHex(8), shell, before?.mode);
   sessions.set(session.id, session);
   Object.assign(session, { game: game.id, lobbySeats: seats.map((s) => ({ ...s })), secret: randomHex(32) });
-  if (before) session.turn = before.turn;
+  if (before) Object.assign(session, { turn: before.turn, suggestions: Boolean(before.record.help?.suggestions) });
   const carried = session.friendSeats().filter((seat) => before?.record.seats[seat]?.kind === "friend" && before.peers.get(seat)?.link?.open);
   for (const seat of carried) session.carry(seat, before.peers.get(seat));
   if (before) sessions.delete(before.id);
@@ -627,6 +685,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
       { class: "lobby", "data-testid": "lobby" },
       h("h1", {}, `${game.title} with friends`),
       modes,
+      helpSettings(session),
       turnSettings(session, () => changeMode(session.mode)),
       explain,
       list,
@@ -674,6 +733,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
       moves: [],
       seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.kind === "bot" ? s.level : undefined })),
       fair,
+      help: { suggestions: session.suggestions },
       connect: session.mode,
       turn: session.turn,
       extra,
@@ -712,12 +772,14 @@ export function hostMatch(record, hooks, shell) {
     }
   }
   Object.assign(session, { record, hooks, started: true });
+  session.help = new HostHelp(session, hooks);
   const list = h("div", { class: "invites" });
   const panel = h(
     "section",
     { class: "peers", "data-testid": "peers" },
     h("h3", {}, "Friends"),
     list,
+    h("p", { "data-testid": "suggestions-setting" }, suggestionsLine(session.help.suggestions)),
     h(
       "p",
       { class: "muted", "data-testid": "fair-note" },
@@ -732,7 +794,30 @@ export function hostMatch(record, hooks, shell) {
   session.onChange();
   session.sendViews(); // the views as they are now: the first deal, or where a reloaded host resumes
   if (reloaded && !record.finished) for (const seat of session.friendSeats()) session.invite(seat, record.game);
-  return { panel, update: () => session.sendViews() };
+  const help = session.help;
+  return {
+    panel,
+    update: () => session.sendViews(),
+    help,
+    /** @param {{text: string}[]} entries the log, with the take-backs told */
+    log: (entries) => withTakeBacks(entries, record.takebacks ?? []),
+    /**
+     * Shows the host's page each take-back's request, wait or refusal in `slot`.
+     * @param {HTMLElement} slot
+     * @param {(seat: number) => boolean} mine whether a seat is played at this page
+     * @param {() => boolean} live whether the table is still on screen
+     */
+    showRequests: (slot, mine, live) => {
+      help.onNotice = (notice, hostToAnswer) => {
+        if (!live()) return;
+        const answer = async (accept) => {
+          const problem = await help.answer("host", notice.ask, accept);
+          if (problem) shell.say(problem, "error");
+        };
+        showNotice(slot, notice, { mine, answered: !hostToAnswer, names: record.players, answer });
+      };
+    },
+  };
 }
 
 // -- the guest -----------------------------------------------------------------------------------------
@@ -754,6 +839,7 @@ export function isJoinLink() {
  * @property {number} [shown] its index
  * @property {string[]} [players]
  * @property {number} [created]
+ * @typedef {Kept & import("./net/help.js").KeptHelp} KeptMatch what a friend's page keeps, help at the table included
  */
 
 // A friend's matches hosted elsewhere, latest first: the public record of what it saw (its log), and what became
@@ -859,7 +945,7 @@ async function guestMatch(shell, params, carried) {
   const game = shell.gameInfo(gameId);
   const saveKey = `parlour.guest.${match}`;
   const saved = JSON.parse(localStorage.getItem(saveKey) ?? "null");
-  /** @type {Kept} */
+  /** @type {KeptMatch} */
   const mine =
     saved?.seat === seat
       ? { refused: [], token: randomHex(32), ...saved }
@@ -878,7 +964,28 @@ async function guestMatch(shell, params, carried) {
   const leave = h("button", { type: "button", "data-testid": "leave-match", hidden: true, onclick: () => abandon() }, "Leave this match");
   const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
   const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
-  const layout = new TableLayout({ title: `${game?.title ?? "A game"} with friends`, note: h("div", { class: "guest-note" }, connection, leave, warning) });
+  // help at the table (js/net/help.js): the take-back asked, the request to answer, the host's choice on suggestions
+  const requestSlot = h("div", { class: "takeback", "data-testid": "takeback", role: "status", hidden: true });
+  const settingsLine = h("p", { class: "muted", "data-testid": "suggestions-setting", hidden: true });
+  const takeBackButton = h(
+    "button",
+    { "data-testid": "take-back", "aria-label": "Take back", "aria-disabled": "true", title: "Ask the others to take back your last move", onclick: () => help?.ask(shown) },
+    h("span", { "aria-hidden": "true" }, "↶"),
+    h("span", { class: "wide-only" }, " Take back"),
+  );
+  const suggestButton = h(
+    "button",
+    { "data-testid": "suggest", "aria-label": "Suggest a move", "aria-disabled": "true", onclick: () => suggest() },
+    h("span", { "aria-hidden": "true" }, "✦"),
+    h("span", { class: "wide-only" }, " Suggest"),
+  );
+  /** @type {GuestHelp | null} */
+  let help = null;
+  const layout = new TableLayout({
+    title: `${game?.title ?? "A game"} with friends`,
+    buttons: [suggestButton, takeBackButton],
+    note: h("div", { class: "guest-note" }, connection, settingsLine, leave, warning, requestSlot),
+  });
   layout.regions.table.append(replyBox);
   shell.setScreen(layout);
   // Leaving this screen leaves the match: a later reload of the page opens the home screen, not the match.
@@ -953,6 +1060,25 @@ async function guestMatch(shell, params, carried) {
   let comparing = Promise.resolve();
   let players = mine.players ?? [];
   let over = false; // the match has ended: a host gone now is no fault
+  help = new GuestHelp(mine, {
+    seat,
+    hashes,
+    slot: requestSlot,
+    names: () => players,
+    request,
+    say: shell.say,
+    keep,
+    changed: () => (mine.view ? drawView(mine.view) : showHelp(false)),
+    rewound: (at) => {
+      shown = Math.min(shown, at);
+      mine.shown = shown;
+      rememberHashes();
+    },
+    warn: (text) => {
+      warning.textContent = text;
+      warning.hidden = false;
+    },
+  });
 
   /**
    * Speak to the host over a (new) channel: a hello with this seat's token, again every 2 s until welcomed.
@@ -1028,13 +1154,18 @@ async function guestMatch(shell, params, carried) {
     keepGuestEntry({ id: match, game: gameId, players: players.length ? players : view.players.map(String), seat, abandoned, link: rejoinLink, log, updated: Date.now(), ...more });
   }
 
-  /** @param {string} type @param {object} move @param {object} [extra] the request's other fields */
-  function request(type, move, extra = {}) {
+  /**
+   * Asks the host; resolves to its answer.
+   * @param {string} type
+   * @param {object} fields the request's fields but its number
+   * @returns {Promise<Record<string, any>>}
+   */
+  function request(type, fields) {
     const req = nextReq++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => (pending.delete(req), resolve({ ok: false, message: "The host did not answer." })), REQUEST_TIMEOUT_MS);
       pending.set(req, (body) => (clearTimeout(timer), resolve(body)));
-      if (!link?.send(type, { req, move, ...extra })) {
+      if (!link?.send(type, { req, ...fields })) {
         clearTimeout(timer);
         pending.delete(req);
         resolve({ ok: false, message: "Not connected to the host: wait for it to come back." });
@@ -1042,24 +1173,26 @@ async function guestMatch(shell, params, carried) {
     });
   }
 
-  const controls = (view) => {
-    // nothing to press while the host is away: a move would have nowhere to go
-    const active = Boolean(link) && !view.outcome && (view.to_act.includes(seat) || (view.may_act ?? []).includes(seat));
+  /** @param {Record<string, any>} view @param {object | null} [suggestion] the advice set up on the table */
+  const controls = (view, suggestion = null) => {
+    // nothing to press while the host is away (a move would have nowhere to go), nor while a take-back is answered
+    const active = Boolean(link) && !help?.open && !view.outcome && (view.to_act.includes(seat) || (view.may_act ?? []).includes(seat));
     return {
       active,
       names: view.players,
       setPhase: (text) => layout.setPhase(text),
+      suggestion,
       check: async (move, after = []) => {
-        const a = await request("check", move, after.length ? { after } : {});
+        const a = await request("check", { move, ...(after.length ? { after } : {}) });
         return a.ok ? a.result : { legal: false, reason: a.message };
       },
       preview: async (move) => {
-        const a = await request("preview", move);
+        const a = await request("preview", { move });
         if (!a.ok) throw new EngineError({ kind: "request", message: a.message });
         return a.result;
       },
       submit: async (move) => {
-        const a = await request("move", move);
+        const a = await request("move", { move });
         if (!a.ok) shell.say(a.message, "error");
         return a.ok;
       },
@@ -1113,9 +1246,26 @@ async function guestMatch(shell, params, carried) {
         pc = null;
         return;
       }
+      case "settings":
+        help.settings(/** @type {{suggestions: boolean}} */ (body));
+        return;
+      case "takeback": {
+        const problem = help.notice(/** @type {import("./net/help.js").Notice} */ (body));
+        if (problem) link?.send("error", { message: problem });
+        return;
+      }
       case "error":
         shell.say(`The host refused a message: ${body.message}`, "error");
     }
+  }
+
+  /** The strongest bot's advice for this seat, from the host's engine (which reads only this seat's view). */
+  async function suggest() {
+    if (!help?.suggestions) return shell.say(SUGGESTIONS_OFF, "error");
+    if (!mine.view || !controls(mine.view).active) return shell.say("A suggestion is for your own turn.", "error");
+    const a = await request("suggest", {});
+    if (!a.ok) return shell.say(a.message, "error");
+    if (mine.view) showSuggestion(layout, a.result, (chosen) => drawView(mine.view, chosen));
   }
 
   /**
@@ -1168,12 +1318,29 @@ async function guestMatch(shell, params, carried) {
     keep();
   }
 
-  function drawView(view) {
+  /**
+   * The match bar's help buttons and the line that says whether suggestions are allowed.
+   * @param {boolean} active this seat may move now
+   */
+  function showHelp(active) {
+    const off = !help.suggestions;
+    suggestButton.setAttribute("aria-disabled", String(off || !active));
+    suggestButton.title = off ? SUGGESTIONS_OFF : "The strongest bot's move, from your own view";
+    takeBackButton.setAttribute("aria-disabled", String(!link || over || Boolean(help.open)));
+    if (mine.suggestions === undefined) return;
+    settingsLine.textContent = suggestionsLine(help.suggestions);
+    settingsLine.hidden = false;
+  }
+
+  /** @param {Record<string, any>} view @param {object | null} [suggestion] the advice set up on the table */
+  function drawView(view, suggestion = null) {
     if (!Array.isArray(view.players) || !Array.isArray(view.to_act) || !Array.isArray(view.log)) return;
     replyBox.hidden = true;
-    layout.setLog(view.log);
-    const seatControls = controls(view);
+    layout.setLog(help.log(view.log));
+    const seatControls = controls(view, suggestion);
     glide(layout.element, () => table.render(view, seatControls));
+    if (!suggestion) layout.hideAdvice();
+    showHelp(seatControls.active);
     // every renderer has a prompt: while the host is away it says so, not whose turn it would be
     const prompt = layout.regions.own.querySelector("[data-testid=prompt]");
     if (!link && !view.outcome && prompt) prompt.textContent = "Not connected to the host: play goes on when you are again.";
@@ -1196,11 +1363,14 @@ async function guestMatch(shell, params, carried) {
       if (JSON.stringify(mine.commitments) !== JSON.stringify(body.commitments)) throw new Error("the host changed the commitments after the start");
       await comparing;
       const received = Object.fromEntries(await Promise.all([...hashes].map(async ([i, p]) => [i, await p])));
-      const result = await shell.engine.call("audit", { record: body.record, seat, commitments: mine.commitments, secrets: body.secrets, received });
+      const { takebacks, faults: helpFaults } = await help.forAudit();
+      const result = await shell.engine.call("audit", { record: body.record, seat, commitments: mine.commitments, secrets: body.secrets, received, takebacks });
       const more = (list) => (list.length > 1 ? ` (and ${list.length - 1} more)` : "");
       const faults = [
         ...(result.fair ? [] : [`the host's game differed from the rules at move ${result.differ[0]}${more(result.differ)}`]),
         ...(mine.refused.length ? [`the host sent you two different views ${moment(mine.refused[0])}${more(mine.refused)}`] : []),
+        ...result.problems.map((problem) => problem.replace(/\.$/, "").replace(/^./, (c) => c.toLowerCase())),
+        ...helpFaults,
       ];
       verdict = faults.length
         ? { fair: false, text: `Not fair: ${faults.join("; ")}.` }

@@ -41,6 +41,11 @@ const FIELDS = {
   move: { req: "int", move: "object" },
   check: { req: "int", move: "object", after: "objects?" }, // after: moves the engine tries first (chosen purchases)
   preview: { req: "int", move: "object" },
+  // help at the table (js/net/help.js): at is the last view the friend saw, so a request made before moves it had
+  // not seen is refused; ask is the request answered
+  take_back: { req: "int", at: "int" },
+  consent: { req: "int", ask: "int", accept: "boolean" },
+  suggest: { req: "int" },
   // host -> guest
   welcome: { seat: "int", players: "strings", game: "string", started: "boolean", commitments: "strings?" },
   commits: { commitments: "strings" },
@@ -48,14 +53,16 @@ const FIELDS = {
   answer: { req: "int", ok: "boolean", message: "string?" },
   audit: { record: "object", commitments: "strings", secrets: "strings" },
   rematch: { match: "string" },
+  settings: { suggestions: "boolean" },
+  takeback: { ask: "int", seat: "int", state: "string", text: "string", at: "int?", moves: "objects?", line: "int?" },
   // both
   error: { message: "string" },
 };
 const ACCEPTS = {
-  host: new Set(["hello", "reveal", "move", "check", "preview", "error"]),
-  guest: new Set(["welcome", "commits", "view", "answer", "audit", "rematch", "error"]),
+  host: new Set(["hello", "reveal", "move", "check", "preview", "take_back", "consent", "suggest", "error"]),
+  guest: new Set(["welcome", "commits", "view", "answer", "audit", "rematch", "settings", "takeback", "error"]),
 };
-const REQUESTS = new Set(["move", "check", "preview"]);
+const REQUESTS = new Set(["move", "check", "preview", "take_back", "consent", "suggest"]);
 const COPIES_EXPECTED = { host: new Set(["hello"]), guest: ACCEPTS.guest };
 
 function fits(value, kind) {

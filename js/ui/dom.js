@@ -70,3 +70,39 @@ export function outcomePanel(outcome, names, ...extra) {
     extra,
   );
 }
+
+/**
+ * A suggestion, shown as the shell and a friend's page show it: set up on the table (`drawWith` redraws the table
+ * with the chosen advice) and said above the player's own area; the word games' best plays are buttons, and a tap
+ * lays one out instead.
+ * @param {{showAdvice: (...content: (Node | string | null)[]) => void}} layout
+ * @param {{move: object, text: string, words?: {move: object, word: string, earns: number}[]}} advice
+ * @param {(chosen: {move: object, text: string}) => void} drawWith
+ */
+export function showSuggestion(layout, advice, drawWith) {
+  const show = (chosen) => {
+    drawWith(chosen);
+    layout.showAdvice(
+      h("p", { "data-testid": "advice-text" }, h("strong", {}, "Suggestion: "), chosen.text),
+      advice.words?.length
+        ? h(
+            "ul",
+            { class: "advice-words", "aria-label": "The plays that earn the most" },
+            advice.words.map((play, i) =>
+              h(
+                "li",
+                {},
+                h(
+                  "button",
+                  { "data-testid": `advice-word-${i}`, "aria-pressed": String(chosen.move === play.move), onclick: () => show({ ...advice, move: play.move, text: `${play.word} earns ${play.earns}.` }) },
+                  h("strong", {}, play.word),
+                  ` ${play.earns}`,
+                ),
+              ),
+            ),
+          )
+        : null,
+    );
+  };
+  show(advice);
+}

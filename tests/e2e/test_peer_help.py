@@ -1,0 +1,126 @@
+"""Help at the table in a peer match (#18): a take-back is a request the other players accept or refuse, and
+suggestions are the host's option, shown to everyone. One Odin match: the host (Ana), a bot (Ben) after her and the
+friend (Cleo) after him, so that the friend's move can be taken back while it is the host's turn, and the host's
+cannot once the bot has played; then a rematch without suggestions."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_odin import hand_cards
+from tests.e2e.test_peers import (
+    CAPTURE_CHANNELS,
+    connect,
+    ends_alike_and_fair,
+    log_lines,
+    new_page,
+    play_round_robin,
+    set_up_friends,
+    take_turn,
+)
+
+pytestmark = pytest.mark.browser
+
+CAN_ACT = "[data-testid=hand] .card:not([disabled]), [data-testid=take]"
+SUGGESTIONS_OFF = "The host has not allowed suggestions in this match."
+
+
+def whose_turn(host: Page, guest: Page) -> str:
+    """Wait until the host or the friend may act (the bot moves by itself): "host" or "guest"."""
+    for _ in range(300):
+        for name, page in (("host", host), ("guest", guest)):
+            if page.locator(CAN_ACT).count():
+                return name
+        host.wait_for_timeout(50)
+    raise AssertionError("nobody could act")
+
+
+def play_until(host: Page, guest: Page, whose: str) -> None:
+    """The others play (as test_peers' round robin does) until it is ``whose`` turn."""
+    pages = {"host": host, "guest": guest}
+    while (now := whose_turn(host, guest)) != whose:
+        before = len(log_lines(host))
+        take_turn(pages[now])
+        host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
+
+
+def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_option(context, other_context, site_url):
+    host = new_page(context, site_url, init=CAPTURE_CHANNELS)
+    set_up_friends(host, ["person", "bot:easy", "friend"], names=["Ana", "Ben", "Cleo"])
+    host.get_by_test_id("allow-suggestions").check()
+    guest = connect(host, other_context(viewport={"width": 390, "height": 844}), site_url, 2, init=CAPTURE_CHANNELS)
+    expect(guest.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: allowed")
+    host.get_by_test_id("lobby-start").click()
+    expect(host.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: allowed")
+
+    # The friend's suggestion comes from the host's engine, for the friend's seat, and shows on the friend's table.
+    play_until(host, guest, "guest")
+    guest.get_by_test_id("suggest").click()
+    expect(guest.get_by_test_id("advice-text")).to_contain_text(re.compile(r"^Suggestion: (Play|Take|Pass)"))
+
+    hand, log = sorted(hand_cards(guest)), log_lines(host)
+    while whose_turn(host, guest) == "guest":  # a play, and the card it takes back into the hand
+        take_turn(guest)
+        host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {len(log)}")
+    played, after = sorted(hand_cards(guest)), log_lines(host)  # a pass changes no hand, but it is a move
+
+    # Asked and refused: nothing changes, and the friend is told who refused.
+    guest.get_by_test_id("take-back").click()
+    request = host.get_by_test_id("takeback-request")
+    expect(request).to_contain_text(re.compile("^Cleo asks to take back their last move: Cleo (plays|passes)"))
+    expect(guest.get_by_test_id("takeback-waiting")).to_be_visible()
+    expect(host.get_by_test_id("hand").locator(".card:not([disabled])")).to_have_count(0)  # the table waits
+    host.get_by_test_id("takeback-refuse").click()
+    expect(guest.get_by_test_id("takeback-refused")).to_have_text("Ana refused to take back Cleo's move: it stands.")
+    expect(host.get_by_test_id("takeback")).to_be_hidden()
+    assert log_lines(host) == log_lines(guest) == after and sorted(hand_cards(guest)) == played
+
+    # Asked again and accepted: both pages are back before the move, and the log says so.
+    guest.get_by_test_id("take-back").click()
+    host.get_by_test_id("takeback-accept").click()
+    told = re.compile(r"^Cleo took back their move, as everyone agreed: Cleo (plays|passes)")
+    expect(host.get_by_test_id("log").locator("li").last).to_have_text(told)
+    expect(guest.get_by_test_id("log").locator("li").last).to_have_text(told)
+    assert log_lines(host)[:-1] == log
+    assert log_lines(guest) == log_lines(host)
+    expect(guest.get_by_test_id("takeback")).to_be_hidden()
+    assert whose_turn(host, guest) == "guest" and sorted(hand_cards(guest)) == hand
+
+    # The host's move, once the bot has played after it, cannot be taken back: the bot's cards were seen.
+    play_until(host, guest, "host")
+    moves = len(log_lines(host))
+    while whose_turn(host, guest) == "host":
+        take_turn(host)
+        host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {moves}")
+    host.wait_for_function("/Ben/.test([...document.querySelectorAll('[data-testid=log] li')].at(-1).textContent)")
+    button = host.get_by_test_id("take-back")
+    expect(button).to_have_attribute("title", re.compile("Ben has moved since, and you saw it"))
+    button.click(force=True)  # aria-disabled: a person can still press it, and is told why
+    expect(host.get_by_test_id("status")).to_contain_text("Ben has moved since, and you saw it")
+
+    # The friend's audit replays the record after the take-back and the views drawn before it: fair.
+    play_round_robin([host, guest])
+    ends_alike_and_fair(host, guest)
+
+    # A rematch without suggestions: every page says so, and the host refuses a friend's suggest message.
+    host.get_by_test_id("play-again").click()
+    expect(host.get_by_test_id("allow-suggestions")).to_be_checked()
+    host.get_by_test_id("allow-suggestions").uncheck()
+    expect(guest.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: off")
+    expect(host.get_by_test_id("peer-status-2")).to_have_attribute("data-state", "connected", timeout=15_000)
+    host.get_by_test_id("lobby-start").click()
+    expect(host.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: off")
+    expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+    expect(guest.get_by_test_id("suggest")).to_have_attribute("title", SUGGESTIONS_OFF)
+    match = guest.evaluate("new URLSearchParams(location.hash.slice(6)).get('m')")
+    sent = [json.loads(m) for m in guest.evaluate("window.__sent")]
+    seq = max(m["seq"] for m in sent if m.get("match") == match) + 1
+    raw = {"v": 2, "match": match, "seq": seq, "type": "suggest", "body": {"req": 999}}
+    guest.evaluate("(raw) => window.__channels.find((c) => c.readyState === 'open').send(raw)", json.dumps(raw))
+    host.wait_for_function("window.__sent.some((m) => m.includes('\"req\":999'))")
+    answer = next(json.loads(m) for m in host.evaluate("window.__sent") if '"req":999' in m)
+    assert answer["type"] == "answer" and answer["body"] == {"req": 999, "ok": False, "message": SUGGESTIONS_OFF}
