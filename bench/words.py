@@ -36,7 +36,7 @@ def measure_in_pyodide(searches: int, cpu: bool) -> dict:
             pyodide_page(
                 page,
                 f"http://127.0.0.1:{server.server_port}/",
-                words.files_for("british") + words.index_files_for("british"),
+                words.files_for("british"),
             )
             code = "import json\nfrom parlour.words.bench import measure\n"
             code += f"json.dumps(measure(searches={searches}, cpu={cpu}))"

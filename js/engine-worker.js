@@ -318,28 +318,20 @@ async function boot() {
 }
 
 // Word lists are fetched only when a game that needs one opens, into Pyodide's in-memory file system;
-// their search indexes are then built in slices between messages, so the first bot search is quick. Each
-// list's anagram file (written by the build) comes with it: with it, the index is built without sorting the
-// letters of any word; a site without them (a 404) still works, sorting.
+// their search indexes are then built in slices between messages, so the first bot search is quick.
 const WORDLIST_DIR = "/wordlists";
 const fetchedWordFiles = new Set();
 
 async function fetchWordLists({ pyodide }, record) {
   const needed = callApi(pyodide, "word_lists", { record });
   if (!needed.ok || !needed.result.lists.length) return; // "open" reports any problem with its own message
-  const missing = [
-    ...needed.result.files.map((file) => ({ file, optional: false })),
-    ...(needed.result.indexes ?? []).map((file) => ({ file, optional: true })),
-  ].filter(({ file }) => !fetchedWordFiles.has(file));
+  const missing = needed.result.files.filter((file) => !fetchedWordFiles.has(file));
   if (missing.length) {
     if (!fetchedWordFiles.size) pyodide.FS.mkdirTree(WORDLIST_DIR);
     await Promise.all(
-      missing.map(async ({ file, optional }) => {
-        const bytes = await fetchBytes(`wordlists/${file}`).catch((error) => {
-          if (!optional) throw error;
-          return null;
-        });
-        if (bytes) pyodide.FS.writeFile(`${WORDLIST_DIR}/${file}`, new Uint8Array(bytes));
+      missing.map(async (file) => {
+        const bytes = await fetchBytes(`wordlists/${file}`);
+        pyodide.FS.writeFile(`${WORDLIST_DIR}/${file}`, new Uint8Array(bytes));
         fetchedWordFiles.add(file);
       }),
     );

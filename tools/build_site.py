@@ -176,20 +176,13 @@ def preload_modules(site: Path) -> None:
 
 
 def copy_wordlists(into: Path) -> None:
-    """The word lists, and beside each its anagram file (parlour.words.store): the search index that the page
-    would otherwise build when a word game opens, by sorting the letters of every word, comes built."""
-    sys.path.insert(0, str(ROOT / "py"))
-    from parlour.words import store
-
+    """The word lists (the page builds their search index: parlour.words.store says why)."""
     source = ROOT / "wordlists"
     target = into / "wordlists"
     target.mkdir()
     for path in sorted(source.iterdir()):
         if path.is_file() and (path.suffix in WORDLIST_SUFFIXES or path.name == "LICENSES"):
             shutil.copy2(path, target / path.name)
-        if path.suffix == ".bin":
-            header, words, _, _ = store.decode(path.read_bytes())
-            (target / store.anagrams_file(path.name)).write_bytes(store.encode_anagrams(header, words))
 
 
 def write_catalogue(site: Path) -> None:

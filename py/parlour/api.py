@@ -169,19 +169,17 @@ def campaign(args: JSONObject) -> JSONObject:
 
 
 def word_lists(args: JSONObject) -> JSONObject:
-    """The word lists a match record needs, and their files: the browser fetches them before opening it, and
-    their anagram files (``indexes``, which the site's build writes) with them, for the search index."""
+    """The word lists a match record needs, and their files: the browser fetches them before opening it."""
     record = _arg(args, "record", dict)
     rules = engine.game(_arg(record, "game", str))
     names = rules.word_lists(rules._check_options(record.get("options", {})))
     if not names:
-        return {"lists": [], "files": [], "indexes": []}
+        return {"lists": [], "files": []}
     from . import words  # only word games pay for importing the word engine
 
     return {
         "lists": names,
         "files": sorted({file for name in names for file in words.files_for(name)}),
-        "indexes": sorted({file for name in names for file in words.index_files_for(name)}),
     }
 
 

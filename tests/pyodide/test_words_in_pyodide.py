@@ -37,7 +37,7 @@ json.dumps(results)
 
 def test_lists_and_searches_match_cpython(context, site_url):
     page = context.new_page()
-    version = pyodide_page(page, site_url, words.files_for("british") + words.index_files_for("british"))
+    version = pyodide_page(page, site_url, words.files_for("british"))
     assert version.startswith("3.1")
     in_pyodide = run_python(page, CHECKS)
     namespace: dict = {}

@@ -186,25 +186,6 @@ def test_prepare_in_slices_builds_every_index_once(tmp_path):
     assert [c.word for c in british.search("tca", min_length=3)] == ["act", "cat"]
 
 
-def test_the_builds_anagram_files_give_the_same_index_without_sorting(tmp_path):
-    """The site's build writes each file's anagram keys beside it (tools/build_site.py); a list read with them
-    has the very index a list read without them builds, and one of another file is not used."""
-    for name in words.files_for("common"):
-        shutil.copy(words.source() / name, tmp_path / name)
-        header, listed, _, _ = store.decode((tmp_path / name).read_bytes())
-        (tmp_path / store.anagrams_file(name)).write_bytes(store.encode_anagrams(header, listed))
-    assert words.index_files_for("common") == ["words-60.anagrams.txt"]
-    sorting = words.load("common").parts[0]
-    assert sorting.keys is None
-    words.set_source(tmp_path)
-    (part,) = words.load("common").parts
-    assert part.keys is not None and part.keys[:2] == ["aah", "aaadkrrv"]  # aah, aardvark: their letters sorted
-    for length in (2, 5, 9, 15):
-        assert part.index(length) == sorting.index(length)
-    wrong = dict(header, sha256="0" * 64)
-    assert store.decode_anagrams((tmp_path / "words-60.anagrams.txt").read_bytes(), wrong) is None
-
-
 def test_containing_finds_exactly_the_words_of_a_length_that_hold_the_letters():
     (part,) = words.load("common").parts
     for length, letters in ((5, "eet"), (7, "aqu"), (3, ""), (9, "zzz"), (2, "hmm")):

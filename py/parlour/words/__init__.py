@@ -41,7 +41,6 @@ __all__ = [
     "WordList",
     "contains",
     "files_for",
-    "index_files_for",
     "load",
     "normalize",
     "set_source",
@@ -71,12 +70,6 @@ def files_for(name: str) -> list[str]:
     """The file names (in the word-list folder) that list ``name`` needs, e.g. for the page to fetch."""
     _check_name(name)
     return list(_FILES[name])
-
-
-def index_files_for(name: str) -> list[str]:
-    """The anagram files that go with :func:`files_for` ``(name)`` (the site's build writes them beside the word
-    lists): with them, the search index is built without sorting any word's letters (``store``)."""
-    return [store.anagrams_file(file) for file in files_for(name)]
 
 
 def set_source(path: str | os.PathLike | None) -> None:
@@ -128,8 +121,6 @@ def _part(file_name: str) -> Part:
                 f"The word-list file {file_name} is not in {path.parent}: "
                 f"call parlour.words.set_source() or set {ENV_VAR}."
             ) from None
-        header, words, tiers, american = store.decode(data)
-        anagrams = path.with_name(store.anagrams_file(file_name))
-        keys = store.decode_anagrams(anagrams.read_bytes(), header) if anagrams.is_file() else None
-        _parts[file_name] = Part(words, tiers, american, keys)
+        _, words, tiers, american = store.decode(data)
+        _parts[file_name] = Part(words, tiers, american)
     return _parts[file_name]

@@ -68,11 +68,10 @@ class Part:
     American one reading only the words its American byte marks), so each file is decoded and indexed once.
     """
 
-    def __init__(self, words: list[str], tiers: bytes, american: bytes, keys: list[str] | None = None) -> None:
+    def __init__(self, words: list[str], tiers: bytes, american: bytes) -> None:
         self.words = words
         self.tiers = tiers
         self.american = american
-        self.keys = keys  # each word's letters sorted, from the build's anagram file (else sorted when indexed)
         self._lengths: bytes | None = None
         self._indexes: dict[int, dict[str, int | tuple[int, ...]]] = {}
         # Per length: the positions of its words, and their sorted letters end to end (fixed width).
@@ -101,7 +100,7 @@ class Part:
             if self._lengths is None:
                 self._lengths = bytes(map(len, self.words))  # words are at most 45 letters: a byte each
             positions = [m.start() for m in re.finditer(re.escape(bytes([length])), self._lengths)]
-            keys = sorted_letters(self.words, positions, self.keys)
+            keys = sorted_letters(self.words, positions)
             self._by_length[length] = (positions, "".join(keys).encode("ascii"))
             found = self._indexes[length] = anagram_index(keys, positions)
         return found
@@ -250,16 +249,13 @@ class WordList:
         return search(self, rack, **options)
 
 
-def sorted_letters(words: list[str], positions: list[int], known: list[str] | None = None) -> list[str]:
-    """The letters of each ``words[i]``, ``i`` in ``positions``, in alphabetical order (its anagram key).
-
-    Sorting is nearly the whole cost of an index: C-level ``map`` calls, unless ``known`` has the keys already
-    (``known[i]`` for ``words[i]``).
-    """
+def sorted_letters(words: list[str], positions: list[int]) -> list[str]:
+    """The letters of each ``words[i]``, ``i`` in ``positions``, in alphabetical order (its anagram key), with
+    C-level ``map`` calls: sorting is nearly the whole cost of an index."""
     if not positions:
         return []
     pick = itemgetter(*positions) if len(positions) > 1 else lambda seq: (seq[positions[0]],)
-    return list(pick(known)) if known is not None else list(map("".join, map(sorted, pick(words))))
+    return list(map("".join, map(sorted, pick(words))))
 
 
 def anagram_index(keys: list[str], positions: list[int]) -> dict[str, int | tuple[int, ...]]:
