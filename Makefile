@@ -8,7 +8,7 @@ PYTEST_ARGS ?=
 # Test processes: most browser-test time is waiting (engine boots, bots, page redraws), so three share 2 cores well.
 TEST_WORKERS ?= 3
 
-.PHONY: run test build setup browser lint bench soak clean
+.PHONY: run test build setup browser lint bench soak stdlib-keep stdlib-check clean
 
 run: build
 	$(BIN)/python tools/serve.py --dir $(SITE) --port $(PORT)
@@ -53,6 +53,15 @@ bench: build browser
 	$(BIN)/python bench/odin_bots.py
 	$(BIN)/python bench/strength.py
 	$(BIN)/python bench/p2p.py
+	$(BIN)/python bench/best_word.py
+
+# tools/stdlib-keep.txt, the standard library the site ships, is what the engine imports in Pyodide when every game is
+# played (tools/stdlib_keep.py, about a minute): `make stdlib-keep` writes it, `make stdlib-check` fails if it is stale.
+stdlib-keep: build browser
+	$(BIN)/python tools/stdlib_keep.py --site $(SITE)
+
+stdlib-check: build browser
+	$(BIN)/python tools/stdlib_keep.py --site $(SITE) --check
 
 # The conformance suite (tests/conformance) over many games of each game, outside CI: `make test` plays a few.
 SOAK_GAMES ?= 10000
