@@ -205,10 +205,14 @@ class HostSession {
     this.sending = this.sending.then(send);
   }
 
-  /** Tells connected friends whether suggestions are allowed (the lobby's choice until the start, then the match's). */
-  sendSettings(seats = this.friendSeats()) {
-    const suggestions = this.record ? Boolean(this.record.help?.suggestions) : this.suggestions;
-    for (const seat of seats) if (this.connected(seat)) this.send(seat, "settings", { suggestions });
+  /** Whether suggestions are allowed: the lobby's choice until the start, then the match's. */
+  get suggestionsAllowed() {
+    return this.record ? Boolean(this.record.help?.suggestions) : this.suggestions;
+  }
+
+  /** Tells connected friends that the lobby's choice changed (a welcome tells it first). */
+  sendSettings() {
+    for (const seat of this.friendSeats()) if (this.connected(seat)) this.send(seat, "settings", { suggestions: this.suggestionsAllowed });
   }
 
   /** @param {number} seat */
@@ -419,9 +423,9 @@ class HostSession {
           players: this.players(),
           started: this.started,
           commitments: this.record?.fair?.commitments ?? null,
+          suggestions: this.suggestionsAllowed,
         });
         this.onChange();
-        this.sendSettings([seat]);
         if (this.started) {
           this.help?.again(seat);
           this.sendViews([seat]);
@@ -1208,6 +1212,7 @@ async function guestMatch(shell, params, carried) {
         mine.players = players;
         if (!mine.commitments && body.commitments) mine.commitments = body.commitments; // rejoined from another device
         keep();
+        if (body.suggestions !== undefined && body.suggestions !== null) help.settings({ suggestions: body.suggestions });
         replyBox.hidden = !(carried && !body.started); // a rematch's table says what it waits for
         setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
         if (!body.started) shell.say("Connected. Waiting for the host to start the match…");

@@ -47,13 +47,13 @@ const FIELDS = {
   consent: { req: "int", ask: "int", accept: "boolean" },
   suggest: { req: "int" },
   // host -> guest
-  welcome: { seat: "int", players: "strings", game: "string", started: "boolean", commitments: "strings?" },
+  welcome: { seat: "int", players: "strings", game: "string", started: "boolean", commitments: "strings?", suggestions: "boolean?" },
   commits: { commitments: "strings" },
   view: { index: "int", view: "object" },
   answer: { req: "int", ok: "boolean", message: "string?" },
   audit: { record: "object", commitments: "strings", secrets: "strings" },
   rematch: { match: "string" },
-  settings: { suggestions: "boolean" },
+  settings: { suggestions: "boolean" }, // the lobby's choice changed after the welcome
   takeback: { ask: "int", seat: "int", state: "string", text: "string", at: "int?", moves: "objects?", line: "int?" },
   // both
   error: { message: "string" },
