@@ -481,6 +481,10 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     activeSeat = active ? seat : null;
     suggestButton.setAttribute("aria-disabled", String(!active || Boolean(suggestionsOff)));
     motion.glide(layout.element, () => table.render(view, controls));
+    // while a take-back is answered the prompt says so, not whose turn it would be
+    const waiting = net?.help.busy();
+    const prompt = layout.regions.own.querySelector("[data-testid=prompt]");
+    if (waiting && !view.outcome && prompt) prompt.textContent = waiting;
     if (!suggestion) layout.hideAdvice();
     guide?.update(view, active);
     if (view.outcome) layout.showResult(...resultSheet(view, controls));

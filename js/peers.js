@@ -1346,9 +1346,11 @@ async function guestMatch(shell, params, carried) {
     glide(layout.element, () => table.render(view, seatControls));
     if (!suggestion) layout.hideAdvice();
     showHelp(seatControls.active);
-    // every renderer has a prompt: while the host is away it says so, not whose turn it would be
+    // every renderer has a prompt: while the host is away, or a take-back is answered, it says so, not whose turn it
+    // would be
     const prompt = layout.regions.own.querySelector("[data-testid=prompt]");
-    if (!link && !view.outcome && prompt) prompt.textContent = "Not connected to the host: play goes on when you are again.";
+    const paused = !link ? "Not connected to the host: play goes on when you are again." : help.busy();
+    if (paused && !view.outcome && prompt) prompt.textContent = paused;
     if (view.outcome) {
       over = true;
       layout.showResult(renderer.drawsOutcome ? null : outcomePanel(view.outcome, view.players), table.resultDetails?.(view, seatControls) ?? null, auditBox);
@@ -1356,6 +1358,7 @@ async function guestMatch(shell, params, carried) {
     const names = view.to_act.map((i) => view.players[i]).join(", ");
     if (view.outcome) shell.say(view.outcome.summary ?? "The match is over.");
     else if (!link) shell.say("Waiting for the host to come back…");
+    else if (help.busy()) shell.say(help.busy());
     else if (controls(view).active) shell.say("Your turn");
     else shell.say(`Waiting for ${names}…`);
   }

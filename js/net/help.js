@@ -58,6 +58,11 @@ export function withTakeBacks(log, notices) {
   return told;
 }
 
+/** Why play waits while a take-back is open. @param {string | null} asker null: this page's player */
+function waitingFor(asker) {
+  return `${asker === null ? "You ask" : `${asker} asks`} to take back a move: play waits for everyone's answer.`;
+}
+
 /** The line that tells everyone at the table whether suggestions are allowed. @param {boolean} allowed */
 export function suggestionsLine(allowed) {
   return allowed ? "Suggestions: allowed" : "Suggestions: off";
@@ -139,7 +144,7 @@ export class HostHelp {
 
   /** Why a move must wait now, or null. */
   busy() {
-    return this.open ? `${this.record.players[this.open.seat]} asks to take back a move: it waits for everyone's answer.` : null;
+    return this.open ? waitingFor(this.record.players[this.open.seat]) : null;
   }
 
   /**
@@ -334,6 +339,11 @@ export class GuestHelp {
 
   get suggestions() {
     return this.kept.suggestions === true;
+  }
+
+  /** Why play waits now, or null. */
+  busy() {
+    return this.open ? waitingFor(this.open.seat === this.page.seat ? null : this.page.names()[this.open.seat]) : null;
   }
 
   /** @param {{suggestions: boolean}} settings */
