@@ -1212,6 +1212,7 @@ async function guestMatch(shell, params, carried) {
         mine.players = players;
         if (!mine.commitments && body.commitments) mine.commitments = body.commitments; // rejoined from another device
         keep();
+        help.reconnected();
         if (body.suggestions !== undefined && body.suggestions !== null) help.settings({ suggestions: body.suggestions });
         replyBox.hidden = !(carried && !body.started); // a rematch's table says what it waits for
         setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);

@@ -346,6 +346,12 @@ export class GuestHelp {
     return this.open ? waitingFor(this.open.seat === this.page.seat ? null : this.page.names()[this.open.seat]) : null;
   }
 
+  /** A new connection to the host: a request still open is told again after the welcome, one that lapsed is not. */
+  reconnected() {
+    this.open = null;
+    this.show();
+  }
+
   /** @param {{suggestions: boolean}} settings */
   settings({ suggestions }) {
     this.kept.suggestions = suggestions;

@@ -49,6 +49,18 @@ def play_until(host: Page, guest: Page, whose: str) -> None:
         host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
 
 
+def send_raw(guest: Page, host: Page, type_: str, body: dict) -> dict:
+    """The friend's page sends a message of its own making on its channel, numbered next; the host's answer."""
+    match = guest.evaluate("new URLSearchParams(location.hash.slice(6)).get('m')")
+    sent = [json.loads(m) for m in guest.evaluate("window.__sent")]
+    seq = max(m["seq"] for m in sent if m.get("match") == match) + 1
+    raw = json.dumps({"v": 2, "match": match, "seq": seq, "type": type_, "body": body})
+    guest.evaluate("(raw) => window.__channels.find((c) => c.readyState === 'open').send(raw)", raw)
+    req = f'"req":{body["req"]},'
+    host.wait_for_function("(req) => window.__sent.some((m) => m.includes(req))", arg=req)
+    return next(json.loads(m) for m in host.evaluate("window.__sent") if req in m)
+
+
 def pass_to_the_end(host: Page, guest: Page) -> None:
     """The people pass whenever they may (a lead plays any card, and a take takes): the bot sheds its hand within a
     few tricks, with no checks over the channel (test_peers' round robin tries card after card)."""
@@ -78,6 +90,8 @@ def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_opti
     play_until(host, guest, "guest")
     guest.get_by_test_id("suggest").click()
     expect(guest.get_by_test_id("advice-text")).to_contain_text(re.compile(r"^Suggestion: (Play|Take|Pass)"))
+    if guest.get_by_test_id("clear").is_enabled():  # the suggested cards are chosen: the friend chooses its own
+        guest.get_by_test_id("clear").click()
 
     hand, log = sorted(hand_cards(guest)), log_lines(host)
     while whose_turn(host, guest) == "guest":  # a play, and the card it takes back into the hand
@@ -133,11 +147,13 @@ def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_opti
     expect(host.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: off")
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     expect(guest.get_by_test_id("suggest")).to_have_attribute("title", SUGGESTIONS_OFF)
-    match = guest.evaluate("new URLSearchParams(location.hash.slice(6)).get('m')")
-    sent = [json.loads(m) for m in guest.evaluate("window.__sent")]
-    seq = max(m["seq"] for m in sent if m.get("match") == match) + 1
-    raw = {"v": 2, "match": match, "seq": seq, "type": "suggest", "body": {"req": 999}}
-    guest.evaluate("(raw) => window.__channels.find((c) => c.readyState === 'open').send(raw)", json.dumps(raw))
-    host.wait_for_function("window.__sent.some((m) => m.includes('\"req\":999'))")
-    answer = next(json.loads(m) for m in host.evaluate("window.__sent") if '"req":999' in m)
-    assert answer["type"] == "answer" and answer["body"] == {"req": 999, "ok": False, "message": SUGGESTIONS_OFF}
+    refused = send_raw(guest, host, "suggest", {"req": 999})
+    assert refused == {**refused, "type": "answer", "body": {"req": 999, "ok": False, "message": SUGGESTIONS_OFF}}
+
+    # A friend's own messages about take-backs: one asked before moves it had not seen, an answer to no request.
+    stale = send_raw(guest, host, "take_back", {"req": 1000, "at": 999})["body"]
+    assert re.fullmatch(
+        r"Moves were made since you asked \(you saw 999, the match has \d+\): ask again\.", stale["message"]
+    )
+    unasked = send_raw(guest, host, "consent", {"req": 1001, "ask": 1, "accept": True})["body"]
+    assert unasked["message"] == "There is no open request 1 to answer: it was answered or withdrawn."
