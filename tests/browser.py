@@ -3,9 +3,12 @@ Chromium driven by Playwright, and a guard that fails any request leaving this m
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from pathlib import Path
+
+from tools import serve
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = Path(os.environ.get("PARLOUR_SITE", ROOT / "dist" / "site"))
@@ -43,6 +46,76 @@ def wait_until(page, predicate: str, timeout_s: float = 60, every_s: float = 0.3
         if time.monotonic() > deadline:
             raise AssertionError(f"still false after {timeout_s} s: {predicate}")
         page.wait_for_timeout(every_s * 1000)
+
+
+# Every browser context is a new profile, whose engine would start fresh (~7 s of CPU on a loaded 2-core machine,
+# against ~2 s from a snapshot), and then spend more CPU storing its own snapshot once idle. So the first page of a
+# test process stores its snapshot on the test server (SiteWithSnapshot), and each new context gets it before its
+# first page opens, as a returning visitor's browser has it (tests of a first visit are marked "first_visit").
+SNAPSHOT_PATH = "/tests/start-up-snapshot"  # nothing of the build's
+SNAPSHOTS = "parlour-snapshots"  # js/engine-worker.js keeps the start-up snapshot there
+
+KEEP_THE_SNAPSHOT = f"""async () => {{
+  const cache = await caches.open("{SNAPSHOTS}");
+  while (!(await cache.keys()).length) await new Promise((resolve) => setTimeout(resolve, 100));
+  const [request] = await cache.keys();
+  const stored = await fetch("{SNAPSHOT_PATH}", {{ method: "PUT", body: await (await cache.match(request)).blob() }});
+  if (!stored.ok) throw new Error(`the test server did not keep the snapshot: ${{stored.status}}`);
+  return request.url;
+}}"""
+
+GIVE_THE_SNAPSHOT = f"""async (key) => {{
+  const snapshot = await fetch("{SNAPSHOT_PATH}");
+  if (!snapshot.ok) throw new Error(`the test server has no snapshot: ${{snapshot.status}}`);
+  await (await caches.open("{SNAPSHOTS}")).put(key, snapshot);
+}}"""
+
+
+class SiteWithSnapshot(serve.SiteHandler):
+    """The built site, and at SNAPSHOT_PATH the engine's start-up snapshot a page stored there (tests only)."""
+
+    def do_PUT(self) -> None:
+        if self.path != SNAPSHOT_PATH:
+            self.send_error(405)
+            return
+        self.server.snapshot = self.rfile.read(int(self.headers["Content-Length"]))  # type: ignore[attr-defined]
+        self.send_response(204)
+        self.end_headers()
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        if self.path != SNAPSHOT_PATH:
+            return super().send_head()
+        snapshot = getattr(self.server, "snapshot", None)
+        if snapshot is None:
+            self.send_error(404)
+            return None
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Content-Length", str(len(snapshot)))
+        self.end_headers()
+        return io.BytesIO(snapshot)
+
+
+def keep_a_snapshot(browser, site_url: str) -> str:
+    """Boot the app in a new profile until its engine stored its start-up snapshot, and keep that on the test server;
+    returns the snapshot's key in the Cache Storage."""
+    donor = browser.new_context()
+    notes = confine(donor)
+    page = donor.new_page()
+    page.goto(site_url + "?botDelay=0")
+    wait_for_engine(page)
+    key = page.evaluate(KEEP_THE_SNAPSHOT)
+    donor.close()
+    assert not notes["outside"] and not notes["errors"], notes
+    return key
+
+
+def give_the_snapshot(context, site_url: str, key: str) -> None:
+    """Store the kept snapshot in ``context``'s Cache Storage, so its pages' engines start from it."""
+    page = context.new_page()
+    page.goto(site_url + "build.json")
+    page.evaluate(GIVE_THE_SNAPSHOT, key)
+    page.close()
 
 
 def launch_options() -> dict:

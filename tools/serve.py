@@ -111,10 +111,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def start(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
+def start(directory: Path, port: int = 0, handler: type[SiteHandler] = SiteHandler) -> http.server.ThreadingHTTPServer:
     """Start serving ``directory`` in a background thread; ``port=0`` picks a free port."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

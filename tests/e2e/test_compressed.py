@@ -6,7 +6,7 @@ import pytest
 
 from tests.browser import wait_for_engine
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.first_visit]
 
 BIG_FILES = ("vendor/pyodide/pyodide.asm.wasm", "vendor/pyodide/python_stdlib.parlour.zip")
 

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from tests.browser import SITE, wait_for_engine, wait_until
 from tools import build_site, serve
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.first_visit]
 
 ALL_CACHED = """async () => {
   const registration = await navigator.serviceWorker.ready;

@@ -12,6 +12,7 @@ from tests.browser import wait_for_engine
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.first_visit
 def test_boots_with_progress_and_lists_the_five_games(context, site_url):
     page = context.new_page()
     seen_progress = []
@@ -90,6 +91,7 @@ def test_about_credits_the_word_lists_and_links_their_licences(page, site_url):
     assert response.ok and "Kevin Atkinson" in response.text()
 
 
+@pytest.mark.first_visit
 def test_the_engine_boots_from_pyodide_glue_that_asks_v8_to_compile_it_whole(context, site_url):
     """The build's compile hint (tools/build_site.py) is the first line the browser gets, where V8 reads it."""
     page = context.new_page()
