@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import random
 import re
 import shutil
 
 import pytest
 
 from parlour import words
-from parlour.words import store
+from parlour.words import store, wordlist
 
 # The sizes the issue gives (SCOWL 60 all spellings, 80 American, 80 all spellings).
 EXPECTED = {"common": 82_000, "american": 243_000, "british": 254_000}
@@ -195,3 +196,17 @@ def test_containing_finds_exactly_the_words_of_a_length_that_hold_the_letters():
             if len(word) == length and all(word.count(c) >= letters.count(c) for c in letters)
         ]
         assert part.containing(length, letters) == expected, (length, letters)
+
+
+def test_the_index_keys_are_each_words_letters_sorted():
+    (part,) = words.load("common").parts
+    by_length: dict[int, list[int]] = {}
+    for i, word in enumerate(part.words):
+        by_length.setdefault(len(word), []).append(i)
+    for positions in by_length.values():
+        keys = wordlist.sorted_letters(part.words, positions)
+        assert keys == ["".join(sorted(part.words[i])) for i in positions]
+    rng = random.Random(5)
+    for width in (1, 2, 7, 16, 31):
+        records = [bytes(rng.randrange(256) for _ in range(width)) for _ in range(50)]
+        assert wordlist.sort_columns(b"".join(records), width) == b"".join(bytes(sorted(r)) for r in records)

@@ -7,6 +7,7 @@ import time
 import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterator, Sequence
+from functools import cache
 from heapq import merge
 from itertools import compress, groupby
 from operator import itemgetter, ne
@@ -250,12 +251,63 @@ class WordList:
 
 
 def sorted_letters(words: list[str], positions: list[int]) -> list[str]:
-    """The letters of each ``words[i]``, ``i`` in ``positions``, in alphabetical order (its anagram key), with
-    C-level ``map`` calls: sorting is nearly the whole cost of an index."""
+    """The letters of each ``words[i]``, ``i`` in ``positions``, in alphabetical order (its anagram key); the
+    words are all of one length.
+
+    Sorting is nearly the whole cost of an index, so it is done for all the words at once, not word by word
+    (``"".join(sorted(w))`` for each took twice as long, in CPython and in Pyodide): :func:`sort_columns`.
+    """
     if not positions:
         return []
     pick = itemgetter(*positions) if len(positions) > 1 else lambda seq: (seq[positions[0]],)
-    return list(map("".join, map(sorted, pick(words))))
+    chosen: tuple[str, ...] = pick(words)
+    width = len(chosen[0])
+    ordered = sort_columns("".join(chosen).encode("ascii"), width).decode("ascii")
+    return [ordered[k : k + width] for k in range(0, len(ordered), width)]
+
+
+def sort_columns(text: bytes, width: int) -> bytes:
+    """``text``, records of ``width`` bytes end to end, with the bytes of each record sorted.
+
+    A sorting network run on whole columns at once: column ``o`` (the ``o``-th byte of every record) is one big
+    ``int`` with a 16-bit lane per record, and each compare-exchange of two columns is a dozen C-level integer
+    operations over all the records: ``(a | 0x100) - b`` keeps the lane's 0x100 bit exactly where ``a >= b``,
+    which becomes a 0xFF mask that picks each lane's smaller byte.
+    """
+    count = len(text) // width
+    guard = int.from_bytes(b"\x00\x01" * count, "little")
+    low_bytes = int.from_bytes(b"\xff\x00" * count, "little")
+    lanes = bytearray(2 * count)
+    columns = []
+    for o in range(width):
+        lanes[0::2] = text[o::width]
+        columns.append(int.from_bytes(lanes, "little"))
+    for i, j in _network(width):
+        a, b = columns[i], columns[j]
+        keep_b = ((((a | guard) - b) & guard) >> 8) * 0xFF  # 0xFF in the lanes where a >= b
+        smaller = (b & keep_b) | (a & (keep_b ^ low_bytes))
+        columns[i], columns[j] = smaller, a ^ b ^ smaller
+    out = bytearray(len(text))
+    for o, column in enumerate(columns):
+        out[o::width] = column.to_bytes(2 * count, "little")[0::2]
+    return bytes(out)
+
+
+@cache
+def _network(size: int) -> list[tuple[int, int]]:
+    """The compare-exchanges of Batcher's odd-even merge sort of ``size`` items (19 for 8, 59 for 15)."""
+    pairs = []
+    span = 1
+    while span < size:
+        step = span
+        while step >= 1:
+            for start in range(step % span, size - step, 2 * step):
+                for k in range(min(step, size - start - step)):
+                    if (start + k) // (2 * span) == (start + k + step) // (2 * span):
+                        pairs.append((start + k, start + k + step))
+            step //= 2
+        span *= 2
+    return pairs
 
 
 def anagram_index(keys: list[str], positions: list[int]) -> dict[str, int | tuple[int, ...]]:
