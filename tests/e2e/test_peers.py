@@ -38,12 +38,14 @@ Worker.prototype.postMessage = function (message, ...rest) {
 
 
 # Makes the host page learn late that the friend's reply code was applied, as a busy page may: the friend's
-# hello then comes through the new connection before the host's Connect handler goes on.
+# hello then comes through the new connection before the host's Connect handler goes on. window.__replyNoticed is set
+# as the handler goes on, which it does in the same task: a test that sees it set sees what the handler did.
 SLOW_TO_NOTICE_THE_REPLY = """
 const plainSetRemote = RTCPeerConnection.prototype.setRemoteDescription;
 RTCPeerConnection.prototype.setRemoteDescription = async function (...args) {
   await plainSetRemote.apply(this, args);
   await new Promise((resolve) => setTimeout(resolve, 3000));
+  window.__replyNoticed = true;
 };
 """
 
@@ -208,7 +210,7 @@ def test_a_friend_connected_before_the_host_page_noticed_the_reply_stays_connect
     host = new_page(context, site_url, init=SLOW_TO_NOTICE_THE_REPLY)
     set_up_friends(host, ["person", "friend"])
     guest = connect(host, other_context(), site_url, 1)
-    host.wait_for_timeout(3500)  # the Connect handler has gone on by now
+    host.wait_for_function("window.__replyNoticed === true")  # the Connect handler has gone on
     expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "connected")
     expect(host.get_by_test_id("lobby-start")).to_be_enabled()
     expect(guest.get_by_test_id("connection")).to_have_attribute("data-state", "connected")
