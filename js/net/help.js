@@ -87,7 +87,7 @@ export function showNotice(slot, notice, { mine, answered, names, answer }) {
     notice.state !== "pending"
       ? [h("p", { "data-testid": "takeback-refused" }, notice.text), close]
       : mine(notice.seat)
-        ? [h("p", { "data-testid": "takeback-waiting" }, `You asked to take back your last move. Waiting for the others to answer…`)]
+        ? [h("p", { "data-testid": "takeback-waiting" }, "You asked to take back your last move. Waiting for the others to answer…")]
         : answered
           ? [h("p", { "data-testid": "takeback-waiting" }, `You accepted. Waiting for the others to answer ${names[notice.seat]}'s request…`)]
           : [
@@ -123,8 +123,6 @@ export class HostHelp {
     this.hooks = hooks;
     /** @type {(Notice & {parties: Set<number | "host">, what: string}) | null} the open request */
     this.open = null;
-    /** @type {Notice | null} the latest notice, for the host's own page */
-    this.latest = null;
     /** @type {(notice: Notice, hostToAnswer: boolean) => void} the host's page shows it */
     this.onNotice = () => {};
   }
@@ -257,7 +255,6 @@ export class HostHelp {
    * @param {Notice & {parties?: Set<number | "host">, what?: string}} notice
    */
   tell({ parties, what, ...notice }) {
-    this.latest = notice;
     this.session.inOrder(() => this.session.friendSeats().forEach((seat) => this.session.send(seat, "takeback", notice)));
     this.onNotice(notice, parties?.has("host") ?? false);
   }
@@ -414,7 +411,8 @@ export class GuestHelp {
    */
   takenBack(notice) {
     if (this.kept.takebacks.some((t) => t.ask === notice.ask)) return; // told again after a hello
-    if (notice.seat !== this.page.seat && !this.kept.consented.includes(notice.ask)) {
+    // (a device that takes the seat later hears of earlier take-backs before its first view, and was not asked)
+    if (notice.seat !== this.page.seat && !this.kept.consented.includes(notice.ask) && this.page.hashes.size) {
       this.kept.unconsented.push(notice.ask);
       this.page.warn(`The host took back ${this.page.names()[notice.seat]}'s move without your consent: this match cannot be verified fair.`);
     }
