@@ -1373,6 +1373,7 @@ async function guestMatch(shell, params, carried) {
       await comparing;
       const received = Object.fromEntries(await Promise.all([...hashes].map(async ([i, p]) => [i, await p])));
       const { takebacks, faults: helpFaults } = await help.forAudit();
+      const undone = takebacks.reduce((count, taken) => count + taken.moves.length, 0);
       const result = await shell.engine.call("audit", { record: body.record, seat, commitments: mine.commitments, secrets: body.secrets, received, takebacks });
       const more = (list) => (list.length > 1 ? ` (and ${list.length - 1} more)` : "");
       const faults = [
@@ -1383,7 +1384,7 @@ async function guestMatch(shell, params, carried) {
       ];
       verdict = faults.length
         ? { fair: false, text: `Not fair: ${faults.join("; ")}.` }
-        : { fair: true, text: `Verified fair: all ${result.checked} views you were shown match a replay of the ${result.moves} moves, dealt from everyone's secrets.` };
+        : { fair: true, text: `Verified fair: all ${result.checked} views you were shown match a replay of the ${result.moves} moves${undone ? ` and the ${undone} taken back` : ""}, dealt from everyone's secrets.` };
     } catch (error) {
       verdict = { fair: false, text: `Not fair: ${error.message}` };
     }

@@ -136,6 +136,12 @@ def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_opti
     # The friend's audit replays the record after the take-back and the views drawn before it: fair.
     pass_to_the_end(host, guest)
     ends_alike_and_fair(host, guest)
+    verdict = re.search(
+        r"all (\d+) views .* of the (\d+) moves and the 1 taken back", guest.get_by_test_id("audit").inner_text()
+    )
+    assert (
+        verdict and int(verdict[1]) == int(verdict[2]) + 2
+    )  # one before each move and after the last, and the undone one
 
     # A rematch without suggestions: every page says so, and the host refuses a friend's suggest message.
     host.get_by_test_id("play-again").click()
