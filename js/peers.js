@@ -864,6 +864,38 @@ const GUEST_HISTORY_MAX = 20;
  * @property {number} updated
  */
 
+/** How many matches hosted elsewhere a friend's page keeps to come back to, the newest: each holds a hash of every
+ * view it drew and its latest view, and a device that joins match after match must not fill its storage. */
+const GUEST_KEPT_MAX = 10;
+const GUEST_KEPT_PREFIX = "parlour.guest.";
+
+/**
+ * What this device kept of a match under `key`, or null when it kept nothing or what it kept is damaged (the seat is
+ * then taken afresh, as on a first visit).
+ * @param {string} key
+ * @returns {KeptMatch | null}
+ */
+function readKept(key) {
+  try {
+    const kept = JSON.parse(localStorage.getItem(key) ?? "null");
+    const sound = kept && Number.isInteger(kept.seat) && typeof kept.secret === "string" && typeof kept.token === "string";
+    return sound && kept.hashes && typeof kept.hashes === "object" && !Array.isArray(kept.hashes) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forget all but the newest kept matches other than `current`'s (its key). @param {string} current */
+function pruneKept(current) {
+  try {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith(GUEST_KEPT_PREFIX) && k !== GUEST_HISTORY_KEY && k !== current);
+    const newestFirst = keys.map((key) => ({ key, created: readKept(key)?.created ?? 0 })).sort((a, b) => b.created - a.created);
+    for (const { key } of newestFirst.slice(GUEST_KEPT_MAX - 1)) localStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept either
+  }
+}
+
 /** @returns {GuestEntry[]} */
 function guestEntries() {
   try {
@@ -947,8 +979,8 @@ async function guestMatch(shell, params, carried) {
   const turn = turnIn(params);
   const relayMode = params.has("r");
   const game = shell.gameInfo(gameId);
-  const saveKey = `parlour.guest.${match}`;
-  const saved = JSON.parse(localStorage.getItem(saveKey) ?? "null");
+  const saveKey = `${GUEST_KEPT_PREFIX}${match}`;
+  const saved = readKept(saveKey);
   /** @type {KeptMatch} */
   const mine =
     saved?.seat === seat
@@ -962,6 +994,7 @@ async function guestMatch(shell, params, carried) {
     }
   };
   keep(); // the token is this device's from now on
+  pruneKept(saveKey);
 
   const connection = h("p", { class: "connection", "data-testid": "connection", "data-state": "waiting" }, "Not connected yet");
   const warning = h("p", { class: "reason", role: "alert", "data-testid": "view-refused", hidden: true });
