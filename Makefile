@@ -52,6 +52,7 @@ bench: build browser
 	$(BIN)/python bench/payload.py
 	$(BIN)/python bench/odin_bots.py
 	$(BIN)/python bench/strength.py
+	$(BIN)/python bench/bots_in_pyodide.py
 	$(BIN)/python bench/p2p.py
 	$(BIN)/python bench/best_word.py
 
