@@ -3,7 +3,8 @@
 :func:`plays` finds the plays of one word through the shared word search (:mod:`parlour.words`), which
 knows the X patent (one card twice) and the Z patent (a free final S). :func:`best_pair` finds the best two
 words for the V patent: a word's earnings never depend on which of two same-letter cards it uses, so pairs
-are checked on how many cards of each (letter, hand or pool) group the two words need, packed into one int.
+are checked on how many cards of each (letter, hand or pool) group the two words need, packed into one int;
+it fits the words of a length only while a pair with them could still earn more than the best pair found.
 Earnings come from :mod:`.scoring`, the rules' own function, so a play earns exactly what the search says.
 """
 
@@ -11,13 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ...words import Candidate, WordList
-from .cards import DOUBLERS, letter_of, money_for, stock_for
+from .cards import DOUBLERS, MIN_LETTERS, letter_of, money_for, stock_for
 from .scoring import assign, base, doubler_options, earnings
 
 FIELD = 5  # bits per card group in a packed usage: room for 12 uses + the overflow bit
 OVERFLOW = 1 << (FIELD - 1)
+# A word for pairing: (earnings alone, rank in the search, packed usage, doubled, plural S, (money, stock) before
+# the patents, doubler options, the candidate).
+_Entry = tuple[int, tuple, int, bool, bool, tuple[int, int], list[frozenset[str]], Candidate]
+# The best pair so far: (earnings, the words' ranks, first word, second word, whether they share a card).
+_Best = tuple[int, tuple, Candidate, Candidate, bool]
 
 
 @dataclass
@@ -62,6 +69,26 @@ class Option:
         return {"type": "play", "words": [dict(w) for w in self.words]}
 
 
+@dataclass
+class Packing:
+    """A word's card usage as one int: a :data:`FIELD`-bit count per card group (a letter in the hand or in
+    the pool), biased so that two words' usages added overflow a group's top bit when they need more cards of
+    it than the rack holds."""
+
+    group_of: list[int]
+    bias: int
+    mask: int
+
+    def __init__(self, letters: str, kinds: Sequence[str]) -> None:
+        groups: dict[tuple[str, str], int] = {}
+        self.group_of = [groups.setdefault(group, len(groups)) for group in zip(letters, kinds, strict=True)]
+        capacity = [0] * len(groups)
+        for g in self.group_of:
+            capacity[g] += 1
+        self.bias = sum((OVERFLOW - 1 - cap) << (FIELD * g) for g, cap in enumerate(capacity))
+        self.mask = sum(OVERFLOW << (FIELD * g) for g in range(len(groups)))
+
+
 def multiplier(rack: Rack) -> int:
     """The most B, J and K can multiply a word by for this player (J and K, or B and K, never hold together)."""
     mine = rack.owned & set(DOUBLERS)
@@ -99,12 +126,16 @@ class Searcher:
         """The most a word of ``length`` letters could earn here."""
         return (money_for(length) + stock_for(length)) * self.top
 
-    def search(self, limit: int | None, max_tier: int | None = None, xz: bool = True) -> list[Candidate]:
-        """One-word candidates, best earnings first (``limit``: only the best)."""
+    def search(
+        self, limit: int | None, max_tier: int | None = None, xz: bool = True, length: int | None = None
+    ) -> list[Candidate]:
+        """One-word candidates, best earnings first (``limit``: only the best; ``length``: only words of so
+        many letters)."""
         owned = self.rack.owned
         return self.wordlist.search(
             self.letters,
-            min_length=3,
+            min_length=length or MIN_LETTERS,
+            max_length=length,
             use_one_of=range(len(self.rack.hand)),
             double=xz and "X" in owned,
             plural_s=xz and "Z" in owned,
@@ -131,44 +162,105 @@ class Searcher:
         return Option(specs, total, money, royalty, letters, max(c.tier for c in cands), texts)
 
     # -- the V patent: two words ---------------------------------------------------------------------
+    @cached_property
+    def pair_doublings(self) -> list[tuple[int, int]]:
+        """How many times the player's B, J and K patents can double each of two words (each patent one word)."""
+        mine = len(self.rack.owned & set(DOUBLERS))
+        most = multiplier(self.rack).bit_length() - 1  # per word
+        return [(k, m) for k in range(most + 1) for m in range(most + 1) if k + m <= mine]
+
+    @cached_property
+    def packing(self) -> Packing:
+        """How the pair search packs the cards a word uses into one int."""
+        return Packing(self.letters, self.kinds)
+
     def best_pair(self, floor: int) -> Option | None:
-        """The two-word play that earns most, if it earns more than ``floor``; None otherwise."""
-        cands = self.search(None)
-        groups: dict[tuple[str, str], int] = {}
-        group_of = []
-        for letter, kind in zip(self.letters, self.kinds, strict=True):
-            group_of.append(groups.setdefault((letter, kind), len(groups)))
-        capacity = [0] * len(groups)
-        for g in group_of:
-            capacity[g] += 1
-        bias = sum((OVERFLOW - 1 - cap) << (FIELD * g) for g, cap in enumerate(capacity))
-        mask = sum(OVERFLOW << (FIELD * g) for g in range(len(groups)))
+        """The two-word play that earns most, if it earns more than ``floor``; None otherwise.
+
+        Pairs of word lengths are tried in descending order of what they could earn, and a length's words are
+        fitted only when a pair of lengths with it could still beat the best pair found (once fitted, what its
+        words earn bounds it); two words hold at most the cards' letters, the X patent's second use and the Z
+        patent's S. Of the pairs that earn alike, the one whose words the search ranks first wins."""
         owned = self.rack.owned
-        share = "X" in owned
+        room = len(self.cards) + ("X" in owned) + ("Z" in owned)
+        lengths = range(MIN_LETTERS, room - MIN_LETTERS + 1)
+        pairs = [(a, b) for a in lengths for b in lengths if a <= b and a + b <= room]
+        fitted: dict[int, list[_Entry]] = {}
+
+        def plain(length: int) -> int:
+            """The most a word of ``length`` letters earns here before the B, J and K patents."""
+            entries = fitted.get(length)
+            if entries is None:
+                return (money_for(length) + stock_for(length)) * (2 if self.has_q else 1)
+            return max((sum(e[5]) for e in entries), default=0)
+
+        def reach(length: int) -> float:
+            entries = fitted.get(length)
+            return self.bound(length) if entries is None else entries[0][0] if entries else 0
+
+        def most(a: int, b: int) -> int:
+            # Each of B, J and K doubles one word of the two at most.
+            doubled = max((plain(a) << k) + (plain(b) << m) for k, m in self.pair_doublings)
+            return min(doubled, reach(a) + reach(b))
+
+        # Most first; of pairs that could earn alike, the one whose better word could earn most first: the
+        # first to find a pair that later ties can only lose to.
+        pairs.sort(key=lambda p: (-most(*p), -self.bound(p[1])))
+        best: _Best | None = None
+        goal = floor + 1  # what a pair must earn to count (a pair that earns as much as the best then needs rank)
+
+        def may_beat(a: int, b: int) -> bool:
+            top = most(a, b)
+            # A tie wins only with a better first word: the search ranks words by what they earn first.
+            return top > goal or (top == goal and (best is None or max(reach(a), reach(b)) >= -best[1][0][0]))
+
+        for a, b in pairs:
+            for length in (b, a):  # the longer first: fewer words, and it may spare fitting the shorter
+                if length not in fitted and may_beat(a, b):
+                    fitted[length] = self._entries(length)
+            if may_beat(a, b):
+                best = self._best_within(fitted[a], fitted[b], a == b, goal, best)
+                if best is not None:
+                    goal = best[0]
+        if best is None:
+            return None
+        _, _, first, second, shared = best
+        return self.option([first, second], [None, self._remap(first, second, shared)])
+
+    def _entries(self, length: int) -> list[_Entry]:
+        """The words of ``length`` letters for pairing, best earnings first: words that need the same cards
+        and earn alike are one entry (anagrams, mostly), the one the search ranks first."""
+        owned = self.rack.owned
+        packing = self.packing
         entries = []
         seen = set()
-        for cand in cands:
+        for index, cand in enumerate(self.search(None, length=length)):
             word = cand.word.upper()
-            packed = sum(1 << (FIELD * group_of[i]) for i in cand.used)
+            packed = sum(1 << (FIELD * packing.group_of[i]) for i in cand.used)
             value = base(word)
             options = doubler_options(word, owned)
-            # Words that need the same cards and earn alike are the same for pairing (anagrams, mostly).
             key = (packed, cand.doubled is not None, cand.plural_s, value, tuple(options))
             if key not in seen:
                 seen.add(key)
-                best = self.earn(word)[0]
-                entries.append((best, packed, cand.doubled is not None, cand.plural_s, value, options, cand))
-        entries.sort(key=lambda e: -e[0])
-        found = None
-        count = len(entries)
-        for i in range(count):
-            ub_i, packed_i, doubled_i, plural_i, value_i, options_i, cand_i = entries[i]
-            if 2 * ub_i <= floor:
+                earned = self.earn(word)[0]
+                rank = (-earned, cand.tier, cand.word, index)
+                entries.append((earned, rank, packed, cand.doubled is not None, cand.plural_s, value, options, cand))
+        return entries
+
+    def _best_within(
+        self, firsts: list[_Entry], seconds: list[_Entry], same: bool, goal: int, best: _Best | None
+    ) -> _Best | None:
+        """The best pair of a word of ``firsts`` and one of ``seconds`` (the same list when ``same``: then each
+        pair once, a word with itself included) if it earns ``goal`` or more and beats ``best``; else ``best``."""
+        if not seconds:
+            return best
+        bias, mask, share = self.packing.bias, self.packing.mask, "X" in self.rack.owned
+        for i, (ub_i, rank_i, packed_i, doubled_i, plural_i, value_i, options_i, cand_i) in enumerate(firsts):
+            start = i if same else 0
+            if start >= len(seconds) or ub_i + seconds[start][0] < goal:
                 break
-            # j == i: the same word twice, spelled with other copies of its letters.
-            for j in range(i, count):
-                ub_j, packed_j, doubled_j, plural_j, value_j, options_j, cand_j = entries[j]
-                if ub_i + ub_j <= floor:
+            for ub_j, rank_j, packed_j, doubled_j, plural_j, value_j, options_j, cand_j in seconds[start:]:
+                if ub_i + ub_j < goal:
                     break
                 if (plural_i and plural_j) or (doubled_i and doubled_j):
                     continue
@@ -181,12 +273,15 @@ class Searcher:
                         continue
                 chosen = assign([value_i, value_j], [options_i, options_j])
                 total = sum((m + s) << len(d) for (m, s), d in zip((value_i, value_j), chosen, strict=True))
-                if total > floor:
-                    floor, found = total, (cand_i, cand_j, bool(over))
-        if found is None:
-            return None
-        first, second, shared = found
-        return self.option([first, second], [None, self._remap(first, second, shared)])
+                if total < goal:
+                    continue
+                if rank_j < rank_i:
+                    found: _Best = (total, (rank_j, rank_i), cand_j, cand_i, bool(over))
+                else:
+                    found = (total, (rank_i, rank_j), cand_i, cand_j, bool(over))
+                if best is None or total > best[0] or found[1] < best[1]:
+                    best, goal = found, total
+        return best
 
     def _remap(self, first: Candidate, second: Candidate, shared: bool) -> dict[int, int]:
         """Cards for the second word that the first does not use (one shared card when X allows it)."""
