@@ -290,8 +290,8 @@ def holding(words: WordList, bases: dict[int, list[str]]) -> Iterator[tuple[int,
 
 
 def letter_keys(plan: Plan, lo: int, hi: int, most: int) -> list[str] | None:
-    """Every sorted letter multiset of at most ``hi`` letters the rack might spell (some may be shorter than
-    ``lo``: :func:`find` skips them); None if there would be more than ``most``.
+    """Every sorted letter multiset of ``lo`` to ``hi`` letters the rack might spell; None if the rack makes more
+    than ``most`` multisets of at most ``hi`` letters.
 
     A multiset is the rack's letters (0..count of each, at least the must-use ones) plus an *excess*: copies
     beyond the rack's, paid for by the free S (an ``s``), the doubled card (a letter on the rack) and the
@@ -313,18 +313,20 @@ def letter_keys(plan: Plan, lo: int, hi: int, most: int) -> list[str] | None:
     keys: list[str] = []
     for excess in excesses:
         fixed = {c: have.get(c, 0) + excess.count(c) for c in excess}
+        letters = sorted(set(have) | set(fixed))
+        choices = [
+            [c * fixed[c]] if c in fixed else [c * j for j in range(floor.get(c, 0), have[c] + 1)] for c in letters
+        ]
+        # later[i]: the most letters the choices after the i-th can add (a key that cannot reach lo is dropped
+        # as soon as it is sure to, so that a search of a few lengths lists only their keys).
+        later = [0] * (len(letters) + 1)
+        for i in range(len(letters) - 1, -1, -1):
+            later[i] = later[i + 1] + len(choices[i][-1])
         partial = [""]
-        longest = 0
-        for c in sorted(set(have) | set(fixed)):
-            if c in fixed:
-                chunk = c * fixed[c]
-                partial = [k + chunk for k in partial]
-                longest += fixed[c]
-            else:
-                copies = [c * j for j in range(floor.get(c, 0), have[c] + 1)]
-                partial = [k + more for k in partial for more in copies]
-                longest += have[c]
-        keys.extend(partial if longest <= hi else [k for k in partial if len(k) <= hi])
+        for i, copies in enumerate(choices):
+            least = lo - later[i + 1]
+            partial = [k + more for k in partial for more in copies if least <= len(k) + len(more) <= hi]
+        keys.extend(partial)
     return keys
 
 
