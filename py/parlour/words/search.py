@@ -322,11 +322,17 @@ def letter_keys(plan: Plan, lo: int, hi: int, most: int) -> list[str] | None:
         later = [0] * (len(letters) + 1)
         for i in range(len(letters) - 1, -1, -1):
             later[i] = later[i + 1] + len(choices[i][-1])
-        partial = [""]
+        partial = {0: [""]}  # the keys built so far, by length
         for i, copies in enumerate(choices):
             least = lo - later[i + 1]
-            partial = [k + more for k in partial for more in copies if least <= len(k) + len(more) <= hi]
-        keys.extend(partial)
+            grown: dict[int, list[str]] = {}
+            for size, built in partial.items():
+                for more in copies:
+                    if least <= size + len(more) <= hi:
+                        grown.setdefault(size + len(more), []).extend([k + more for k in built])
+            partial = grown
+        for built in partial.values():
+            keys.extend(built)
     return keys
 
 
