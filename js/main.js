@@ -12,7 +12,7 @@ const engine = startEngine({ onProgress: showProgress });
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 // Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
 const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
-const [store, dom, peers, { TableLayout }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }] = await Promise.all([
+const [store, dom, peers, { TableLayout, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -558,16 +558,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     await saver.save();
     await advance();
   }
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" || event.shiftKey) return;
-      if (event.target instanceof Element && event.target.closest("input, textarea, dialog")) return;
-      event.preventDefault();
-      takeBack();
-    },
-    { signal: layout.signal },
-  );
+  listenForTakeBack(layout.signal, takeBack);
 
   async function submit(seat, move, refused = (message) => say(message, "error")) {
     const waiting = net?.help.busy();

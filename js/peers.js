@@ -13,7 +13,7 @@ import { saveMatch } from "./store.js";
 import { fill, h, outcomePanel, showSuggestion } from "./ui/dom.js";
 import { glide } from "./ui/motion.js";
 import { qrBox } from "./ui/qr.js";
-import { TableLayout } from "./ui/table.js";
+import { listenForTakeBack, TableLayout } from "./ui/table.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -1025,6 +1025,7 @@ async function guestMatch(shell, params, carried) {
   });
   layout.regions.table.append(replyBox);
   shell.setScreen(layout);
+  listenForTakeBack(layout.signal, () => help?.ask(shown));
   // Leaving this screen leaves the match: a later reload of the page opens the home screen, not the match.
   layout.signal.addEventListener("abort", () => `${location.pathname}${location.search}${location.hash}` === rejoinLink && history.replaceState(null, "", location.pathname + location.search));
   if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {

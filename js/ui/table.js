@@ -200,3 +200,22 @@ export function listenForKeys(signal, handle) {
     { signal },
   );
 }
+
+/**
+ * Ctrl+Z (⌘Z on a Mac) takes back, as in every editor, unless a text field or a dialog has the keys; until `signal`
+ * aborts. The same keys at every table: a match on this device and a friend's page alike.
+ * @param {AbortSignal} signal
+ * @param {() => void} takeBack
+ */
+export function listenForTakeBack(signal, takeBack) {
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest("input, textarea, dialog")) return;
+      event.preventDefault();
+      takeBack();
+    },
+    { signal },
+  );
+}
