@@ -1,7 +1,15 @@
-"""Peer latency, measured in one Chromium run: from a host's move to the friend's redraw over the data channel.
+"""Peers over WebRTC, measured in one Chromium run: how often and how fast a friend connects, and the latency from a
+host's move to the friend's redraw over the data channel.
 
-    python bench/p2p.py [--moves 40]
+    python bench/p2p.py [--moves 40] [--trials 5] [--loss 0,10,30]
 
+**Connecting.** For each mode (invite link and reply code; one link through a relay, here the test relay of
+tests/relay.py) and each simulated loss of WebRTC packets (Chrome's network emulation, on both pages), fresh browser
+profiles set up a match with a friend ``--trials`` times. Time to connect runs from the friend's page opening the
+link to both pages saying "connected": the friend's page boots meanwhile, and in invite mode the reply code is pasted
+back the moment it shows (a person takes longer). A trial not connected within 60 s failed.
+
+**Latency.**
 Two browser profiles on 127.0.0.1 play Odin (10 points) through an invite link and reply code, like the
 end-to-end tests. For each of the host's moves it takes the time from the host's click to the moment the
 friend's page has redrawn its log and table with the move (a MutationObserver on the friend's log): the host's
@@ -14,13 +22,17 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
+
 from tests.browser import SITE, confine, launch_options  # noqa: E402
 from tests.e2e.test_peers import connect, log_count, new_page, set_up_friends, take_turn  # noqa: E402
+from tests.relay import RelayThread  # noqa: E402
 from tools import serve  # noqa: E402
 
 NOTE_CLICKS = """() => document.addEventListener(
@@ -62,9 +74,75 @@ def measure(host, guest, wanted: int) -> list[float]:
     return delays
 
 
+CONNECT_WITHIN_MS = 60_000
+CONNECTED = "[data-testid=connection][data-state=connected]"
+
+
+def lose_packets(page, percent: float) -> None:
+    """Drop ``percent`` % of the page's WebRTC packets: Chrome's network emulation, as a rule with an empty URL
+    pattern, which applies to peer-to-peer connections too (and changes no speed of HTTP or the relay's socket)."""
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    rule = {"urlPattern": "", "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1, "packetLoss": percent}
+    session.send("Network.emulateNetworkConditionsByRule", {"matchedNetworkConditions": [rule]})
+
+
+def connect_once(browser, site_url: str, relay_url: str | None, loss: float) -> float | None:
+    """One friend joining one host in fresh profiles: seconds to connect, or None if not within the limit."""
+    host_context, guest_context = browser.new_context(), browser.new_context()
+    try:
+        for context in (host_context, guest_context):
+            confine(context)
+        host = new_page(host_context, site_url, query=f"&relay={relay_url}" if relay_url else "")
+        lose_packets(host, loss)
+        set_up_friends(host, ["person", "friend"])
+        if relay_url:
+            host.get_by_test_id("connect-relay").check()
+            host.wait_for_function("document.querySelector('[data-testid=invite-link-1]')?.value.includes('&r=')")
+        else:
+            host.wait_for_function("document.querySelector('[data-testid=invite-link-1]')?.value.includes('#join?')")
+        link = host.get_by_test_id("invite-link-1").input_value()
+        guest = guest_context.new_page()
+        lose_packets(guest, loss)
+        started = time.perf_counter()
+        guest.goto(link, wait_until="domcontentloaded")
+        try:
+            if not relay_url:
+                reply = guest.get_by_test_id("reply-code")
+                reply.wait_for(timeout=CONNECT_WITHIN_MS)
+                host.get_by_test_id("reply-1").fill(reply.input_value())
+                host.get_by_test_id("reply-ok-1").click()
+            left = CONNECT_WITHIN_MS - (time.perf_counter() - started) * 1000
+            host.wait_for_selector("[data-testid=peer-status-1][data-state=connected]", timeout=max(left, 1))
+            left = CONNECT_WITHIN_MS - (time.perf_counter() - started) * 1000
+            guest.wait_for_selector(CONNECTED, timeout=max(left, 1))
+        except PlaywrightTimeout:
+            return None
+        return time.perf_counter() - started
+    finally:
+        host_context.close()
+        guest_context.close()
+
+
+def connections(browser, site_url: str, trials: int, losses: list[float]) -> None:
+    """Print, per mode and packet loss, how many trials connected and their times to connect."""
+    relay = RelayThread()
+    try:
+        for mode, relay_url in (("invite link + reply code", None), ("one link, through a relay", relay.url)):
+            for loss in losses:
+                times = [connect_once(browser, site_url, relay_url, loss) for _ in range(trials)]
+                made = sorted(t for t in times if t is not None)
+                timing = f"median {statistics.median(made):.1f} s, slowest {made[-1]:.1f} s" if made else "-"
+                print(f"connect, {mode}, {loss:g}% of WebRTC packets lost: {len(made)}/{trials} connected; {timing}")
+    finally:
+        relay.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=40, help="host moves to time (default 40)")
+    parser.add_argument("--trials", type=int, default=5, help="connections per mode and loss (default 5)")
+    parser.add_argument("--loss", default="0,10,30", help="WebRTC packet loss in percent, comma-separated")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -72,6 +150,7 @@ def main() -> None:
     site_url = f"http://127.0.0.1:{server.server_port}/"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
+        connections(browser, site_url, args.trials, [float(x) for x in args.loss.split(",")])
         host_context, guest_context = browser.new_context(), browser.new_context()
         for context in (host_context, guest_context):
             confine(context)
