@@ -254,6 +254,9 @@ async function startPython(indexURL, { cache: snapshots, key: found, bytes }, ke
       phases.snapshotBytes = buffer.byteLength;
       return fullSnapshot(buffer);
     });
+    // loadPyodide awaits it only after loading pyodide.asm.mjs: a damaged snapshot's error would meanwhile be
+    // reported as an unhandled rejection (a page error) though the catch below handles it.
+    snapshot.catch(() => {});
     try {
       return { pyodide: await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot }), restored: true };
     } catch (error) {
