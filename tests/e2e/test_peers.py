@@ -307,7 +307,25 @@ def crew_step(page: Page) -> str | None:
     return None
 
 
-def test_part_of_a_crew_mission_with_a_friend_and_a_bot(context, other_context, site_url):
+def crew_move(host: Page, guest: Page) -> tuple[Page, str | None]:
+    """One move of a person in The Crew, the friend's if it may act, waited for until both pages show it: the page
+    that acted and what it did (None: nobody here could act, the bot's turn or a move still travelling)."""
+    before = log_count(host)
+    acted, done = guest, crew_step(guest)
+    if not done:
+        acted, done = host, crew_step(host)
+    if not done:
+        host.wait_for_timeout(100)
+        return acted, None
+    if done == "skip":  # "not now" is a move that logs nothing: wait for the offer to go
+        expect(acted.get_by_test_id("communicate").locator("[data-testid=skip]:not(:disabled)")).to_have_count(0)
+    else:
+        host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
+    same_log(guest, host)
+    return acted, done
+
+
+def test_a_crew_mission_with_a_friend_and_a_bot_goes_into_the_friends_logbook(context, other_context, site_url):
     host = new_page(context, site_url)
     set_up_friends(host, ["person", "friend", "bot:easy"], game="crew")
     guest = connect(host, other_context(), site_url, 1)
@@ -321,22 +339,21 @@ def test_part_of_a_crew_mission_with_a_friend_and_a_bot(context, other_context, 
     for _ in range(MAX_TURNS):
         if host.get_by_test_id("crew-result").count() or plays >= 4:
             break
-        before = log_count(host)
-        acted, done = guest, crew_step(guest)
-        if not done:
-            acted, done = host, crew_step(host)
-        if not done:
-            host.wait_for_timeout(100)  # the bot's turn, or a move still travelling
-            continue
+        acted, done = crew_move(host, guest)
         plays += acted is guest and done == "play"
-        if done == "skip":  # "not now" is a move that logs nothing: wait for the offer to go
-            expect(acted.get_by_test_id("communicate").locator("[data-testid=skip]:not(:disabled)")).to_have_count(0)
-        else:
-            host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
-        same_log(guest, host)
     assert plays >= 4 or host.get_by_test_id("crew-result").count(), "the friend hardly got to play"
     same_log(guest, host)
     expect(hand).to_have_count(dealt - plays)
+
+    # To the mission's end: the friend's audit passes, and the attempt goes into the friend's own logbook.
+    for _ in range(MAX_TURNS):
+        if host.get_by_test_id("crew-result").count():
+            break
+        crew_move(host, guest)
+    expect(guest.get_by_test_id("audit")).to_have_attribute("data-fair", "true", timeout=30_000)
+    guest.get_by_test_id("home").click()
+    guest.get_by_test_id("new-crew").click()
+    expect(guest.get_by_test_id("logbook-summary")).to_contain_text(" · 1 attempt logged")
 
 
 @pytest.mark.parametrize("game", ["hardback", "lettertycoon", "rolltothetop"])
