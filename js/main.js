@@ -12,7 +12,7 @@ const engine = startEngine({ onProgress: showProgress });
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 // Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
 const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
-const [store, dom, peers, { TableLayout, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }] = await Promise.all([
+const [store, dom, peers, { TableLayout, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -22,6 +22,7 @@ const [store, dom, peers, { TableLayout, listenForTakeBack }, motion, { askCampa
   import("./replay.js"),
   import("./guide.js"),
   import("./ui/emblems.js"),
+  import("./random.js"),
 ]);
 const [saves, savesUi] = await savesModules;
 const { fill, h, outcomePanel, renderHelp, showSuggestion } = dom;
@@ -326,10 +327,6 @@ async function showSetup(game, previous = null) {
   draw();
   setScreen(form);
   say("");
-}
-
-function randomHex(bytes) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

@@ -9,6 +9,7 @@ import { Link } from "./net/protocol.js";
 import { meet, relaysIn } from "./net/relay.js";
 import { guestAnswer, hostOffer, putTurn, turnIn } from "./net/signal.js";
 import { askCampaign } from "./campaign.js";
+import { randomHex } from "./random.js";
 import { saveMatch } from "./store.js";
 import { fill, h, outcomePanel, showSuggestion } from "./ui/dom.js";
 import { glide } from "./ui/motion.js";
@@ -31,11 +32,6 @@ const sessions = new Map();
 async function tokenProof(token, nonce) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`parlour-seat:${token}:${nonce}`));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** @param {number} bytes */
-function randomHex(bytes) {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

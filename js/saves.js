@@ -2,6 +2,7 @@
 // the page uses it (its shape here, whether it replays by the engine); a write that fails is told to the player and
 // tried again, while play goes on in memory; one tab holds a match at a time (Web Locks, or the tabs ask each other);
 // a match goes out as a file and comes back in from one. The storage itself is js/store.js.
+import { randomHex } from "./random.js";
 import { deleteMatch, listMatches, saveMatch } from "./store.js";
 
 /**
@@ -233,7 +234,7 @@ const HOLDER_ANSWER_MS = 250;
 function claimByAsking(id, { steal, onLost }) {
   if (typeof BroadcastChannel === "undefined") return Promise.resolve({ held: () => true, release: () => {} });
   const channel = new BroadcastChannel("parlour.match-claims");
-  const me = crypto.randomUUID();
+  const me = randomHex(16);
   /** @type {"asking" | "held" | "done"} */
   let state = "asking";
   const release = () => {
@@ -323,7 +324,7 @@ export async function importFile(file, engine) {
   const { saved, damaged, error } = await readSaves();
   if (error) throw new ImportRefused(error);
   const taken = new Set([...saved.map((m) => m.id), ...damaged.map((d) => d.record?.id)]);
-  if (taken.has(record.id)) record.id = `${record.id}-${crypto.getRandomValues(new Uint32Array(1))[0].toString(16)}`;
+  if (taken.has(record.id)) record.id = `${record.id}-${randomHex(4)}`;
   try {
     await saveMatch(record);
   } catch (error) {

@@ -2,6 +2,7 @@
 // friend sends nothing back. The room name is a random secret that only the invite link carries, and it is also
 // the password that encrypts the WebRTC offers the relays carry. The relays see that two browsers met, never the
 // game. Loaded only when a one-link match is made or joined.
+import { randomHex } from "../random.js";
 import { iceServers } from "./signal.js";
 
 /**
@@ -113,7 +114,7 @@ export async function meet(secret, { relays = null, turn = null, host = false } 
   };
   room.onPeerJoin = (peerId) => {
     if (!host) return; // a friend's page waits for the host to say it is one
-    const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+    const nonce = randomHex(16);
     nonces.set(peerId, nonce);
     hosting.send(nonce, { target: peerId }).catch(() => {});
     arrive(peerId);

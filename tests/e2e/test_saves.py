@@ -229,14 +229,15 @@ def test_a_refused_write_is_told_play_goes_on_and_the_save_is_retried(page):
 @pytest.fixture(params=["web locks", "tabs that ask each other"])
 def match_claims(request, context) -> str:
     """How tabs hold a match: with Web Locks, or as a page that is no secure context (plain http on a LAN address)
-    has them, without. Requested before ``page``, so every page of the context is made under it."""
+    has them, without (nor crypto.randomUUID). Requested before ``page``, so every page of the context is made
+    under it."""
     if request.param != "web locks":
-        context.add_init_script("delete Navigator.prototype.locks")
+        context.add_init_script("delete Navigator.prototype.locks; delete Crypto.prototype.randomUUID")
     return request.param
 
 
 def test_one_tab_holds_a_match_and_another_may_take_it_over(match_claims, page, context, site_url):
-    assert page.evaluate("'locks' in navigator") == (match_claims == "web locks")
+    assert page.evaluate("'locks' in navigator && 'randomUUID' in crypto") == (match_claims == "web locks")
     test_odin.set_up(page, ["person", "bot:easy"])
     assert test_odin.my_turn(page) == "turn"
     second = context.new_page()
