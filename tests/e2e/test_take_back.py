@@ -194,11 +194,15 @@ def test_crew_no_take_back_once_a_bot_has_played(context, site_url):
         crew_play.wait_ready(page)
         if page.get_by_test_id("crew-result").count():
             pytest.fail("the mission ended before a bot answered")
-        played = (
-            page.locator(crew_play.PLAYABLE).count() and not page.locator("[data-testid^=pick-]:not(:disabled)").count()
-        )
+        # Whether ordinary_step plays a card, judged before it acts (after the play a loaded machine may already show
+        # the next trick's communication); a play the bots answered ends the loop, not one that closed a trick.
+        elsewhere = "[data-testid=handoff], [data-testid^=pick-]:not(:disabled), [data-testid=distress-no]"
+        elsewhere += ", [data-testid=communicate]"
+        playing = page.locator(crew_play.PLAYABLE).count() and not page.locator(elsewhere).count()
         crew_play.ordinary_step(page)
-        if played and not page.get_by_test_id("communicate").count():
-            break
+        if playing:
+            crew_play.wait_ready(page)
+            if "has moved since" in (page.get_by_test_id("take-back").get_attribute("title") or ""):
+                break
     crew_play.wait_ready(page)
     expect_refused(page, "has moved since")
