@@ -19,7 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from parlour import words  # noqa: E402
+from bench.words import in_site_pyodide  # noqa: E402
+
 from parlour.words.bench import BEST_WORD_LIST, best_word_positions, measure_best  # noqa: E402
 
 GOAL_MEDIAN_MS, GOAL_P95_MS, PYODIDE_FACTOR = 10, 50, 3
@@ -32,25 +33,9 @@ KINDS = {
 
 def measure_in_pyodide(positions: dict, cpu: bool) -> dict:
     """:func:`measure_best` on the same positions inside the built site's Pyodide in Chromium."""
-    from playwright.sync_api import sync_playwright
-
-    from tests.browser import SITE, launch_options, pyodide_page, run_python
-    from tools import serve
-
-    server = serve.start(SITE)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**launch_options())
-            page = browser.new_page()
-            pyodide_page(page, f"http://127.0.0.1:{server.server_port}/", words.files_for(BEST_WORD_LIST))
-            page.evaluate("text => pyodide.FS.writeFile('/tmp/positions.json', text)", json.dumps(positions))
-            code = "import json\nfrom parlour.words.bench import measure_best\n"
-            code += f"json.dumps(measure_best(json.load(open('/tmp/positions.json')), cpu={cpu}))"
-            figures = run_python(page, code)
-            browser.close()
-    finally:
-        server.shutdown()
-    return figures
+    code = "import json\nfrom parlour.words.bench import measure_best\n"
+    code += f"json.dumps(measure_best(json.load(open('/tmp/positions.json')), cpu={cpu}))"
+    return in_site_pyodide(BEST_WORD_LIST, code, {"/tmp/positions.json": json.dumps(positions)})
 
 
 def main() -> None:

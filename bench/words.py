@@ -21,8 +21,10 @@ from parlour import words  # noqa: E402
 from parlour.words.bench import measure  # noqa: E402
 
 
-def measure_in_pyodide(searches: int, cpu: bool) -> dict:
-    """The same figures, measured by the same function inside the built site's Pyodide in Chromium."""
+def in_site_pyodide(list_name: str, code: str, files: dict[str, str] | None = None):
+    """The value of ``code`` (Python whose last expression is JSON text) run inside the built site's Pyodide in
+    Chromium, with ``list_name``'s word files loaded and ``files`` (path: text) written first: the way the benches
+    time the page's own engine."""
     from playwright.sync_api import sync_playwright
 
     from tests.browser import SITE, launch_options, pyodide_page, run_python
@@ -33,18 +35,20 @@ def measure_in_pyodide(searches: int, cpu: bool) -> dict:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch_options())
             page = browser.new_page()
-            pyodide_page(
-                page,
-                f"http://127.0.0.1:{server.server_port}/",
-                words.files_for("british"),
-            )
-            code = "import json\nfrom parlour.words.bench import measure\n"
-            code += f"json.dumps(measure(searches={searches}, cpu={cpu}))"
-            figures = run_python(page, code)
+            pyodide_page(page, f"http://127.0.0.1:{server.server_port}/", words.files_for(list_name))
+            for path, text in (files or {}).items():
+                page.evaluate("([path, text]) => pyodide.FS.writeFile(path, text)", [path, text])
+            value = run_python(page, code)
             browser.close()
     finally:
         server.shutdown()
-    return figures
+    return value
+
+
+def measure_in_pyodide(searches: int, cpu: bool) -> dict:
+    """The same figures, measured by the same function inside the built site's Pyodide in Chromium."""
+    code = "import json\nfrom parlour.words.bench import measure\n"
+    return in_site_pyodide("british", code + f"json.dumps(measure(searches={searches}, cpu={cpu}))")
 
 
 def main() -> None:
