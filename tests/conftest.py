@@ -85,9 +85,12 @@ def other_context(browser, warm):
         assert not notes["outside"], f"requests left 127.0.0.1: {notes['outside']}"
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def relay():
-    """A Nostr relay on 127.0.0.1 for the one-link mode (tests/relay.py)."""
+    """A Nostr relay on 127.0.0.1 for the one-link mode (tests/relay.py). It lives as long as the test session, so
+    that it goes away after every browser profile: a page still meeting through it when it stopped logged "WebSocket
+    is already in CLOSING or CLOSED state" while its profile closed, failing a test that had passed. Each match has
+    its own room, so tests do not meet each other's pages."""
     from tests.relay import RelayThread
 
     server = RelayThread()
