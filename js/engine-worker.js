@@ -279,20 +279,49 @@ async function saveSnapshot({ pyodide, snapshots, snapshotKey }) {
   }
 }
 
-// Taking a snapshot blocks the worker for a few hundred ms: wait until the page has been quiet for a while
-// (its first requests after boot answered), so the snapshot never delays the home screen or a move.
-const SNAPSHOT_AFTER_IDLE_MS = 1500;
-let idleTimer = null;
-let pendingSnapshot = null;
+/**
+ * Work that waits until the page has left the engine alone for a while, so that it never delays an answer: every
+ * message the page sends pushes what waits back.
+ */
+class WhenIdle {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  #timer;
+  /** @type {(() => void) | null} */
+  #work = null;
+  #quietMs;
 
-function snapshotWhenIdle(engine) {
-  pendingSnapshot = engine;
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    pendingSnapshot = null;
-    saveSnapshot(engine);
-  }, SNAPSHOT_AFTER_IDLE_MS);
+  /** @param {number} quietMs how long the page must have sent nothing */
+  constructor(quietMs) {
+    this.#quietMs = quietMs;
+  }
+
+  /** Do `work` once the page has been quiet; it replaces any work still waiting here. @param {() => void} work */
+  run(work) {
+    this.#work = work;
+    this.#arm();
+  }
+
+  /** The page sent a message: what waits, waits longer. */
+  interrupt() {
+    if (this.#work) this.#arm();
+  }
+
+  #arm() {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      const work = this.#work;
+      this.#work = null;
+      work?.();
+    }, this.#quietMs);
+  }
 }
+
+// Taking a snapshot blocks the worker for a few hundred ms: it waits until the page has been quiet for a while (its
+// first requests after boot answered), so the snapshot never delays the home screen or a move.
+const snapshotWhenIdle = new WhenIdle(1500);
+// Building a word index takes slices of 30-140 ms in Pyodide: the first starts once the page has drawn the table
+// (its view, the take-back verdict) and left the engine alone, so a word game's first view never waits for one.
+const wordsWhenIdle = new WhenIdle(100);
 
 async function boot() {
   const build = await (await plainFetch(new URL("build.json", siteURL))).json();
@@ -340,9 +369,9 @@ async function fetchWordLists({ pyodide }, record) {
     );
     callApi(pyodide, "word_source", { folder: WORDLIST_DIR });
   }
-  // After the answer to the message that opens the game: a new match needs no word to show its table, and the
-  // first slice reads the lists (~0.1 s in Pyodide), which the first view would otherwise wait for.
-  setTimeout(() => prepareInSlices(pyodide, needed.result.lists), 0);
+  // A new match needs no word to show its table, and the first slice reads the lists (~0.1 s in Pyodide); a search
+  // made before the indexes are all built builds the ones it needs.
+  wordsWhenIdle.run(() => prepareInSlices(pyodide, needed.result.lists));
 }
 
 function prepareInSlices(pyodide, lists) {
@@ -354,7 +383,7 @@ const ready = boot().then(
   (engine) => {
     mark("ready");
     postMessage({ type: "ready", version: engine.build.version, snapshot: engine.restored, phases });
-    if (!engine.restored && engine.snapshots) snapshotWhenIdle(engine);
+    if (!engine.restored && engine.snapshots) snapshotWhenIdle.run(() => saveSnapshot(engine));
     return engine;
   },
   (error) => {
@@ -365,7 +394,8 @@ const ready = boot().then(
 
 self.onmessage = async ({ data }) => {
   const { id, op, args } = data;
-  if (pendingSnapshot) snapshotWhenIdle(pendingSnapshot);
+  snapshotWhenIdle.interrupt();
+  wordsWhenIdle.interrupt();
   let answer;
   try {
     const engine = await ready;
