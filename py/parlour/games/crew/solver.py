@@ -36,6 +36,7 @@ from . import table as T
 SUITS = C.SUIT_MASKS
 NINES = judge.NINES_MASK
 ONES = judge.ONES_MASK
+VALUES = tuple(C.value_of(c) for c in range(40))
 
 
 class OutOfBudget(Exception):
@@ -82,6 +83,8 @@ class Search:
         self.under = dict(position.under)
         self.draw_rng = position.draw_rng
         self.special = special_cards(position.ctx)
+        self.card_task = position.ctx.card_task
+        self.owners = position.ctx.task_owners
         self.max_nodes = max_nodes
         self.deadline = time.perf_counter() + max_seconds
         self.nodes = 0
@@ -96,14 +99,9 @@ class Search:
         """True (a winning line is in ``self.line``), False (no line exists) or None (out of budget)."""
         p = self.start
         try:
-            return self._node(list(p.hands), list(p.played), p.leader, p.trick_no, p.progress)
+            return self._node(list(p.hands), list(p.played), p.leader, p.trick_no, p.progress, _present(p))
         except OutOfBudget:
             return None
-
-    def options(self) -> list[int]:
-        """The card indices the player to move may choose (after merging equivalent cards), best first."""
-        p = self.start
-        return self._candidates(p.hands, p.played, p.leader, p.progress)
 
     def try_card(self, card: int, budget: int | None = None) -> bool | None:
         """Whether the crew can still succeed after the player to move plays ``card`` (None: unknown).
@@ -117,52 +115,102 @@ class Search:
         turn = (p.leader + len(p.played)) % self.n
         hands[turn] &= ~(1 << card)
         try:
-            return self._node(hands, [*p.played, card], p.leader, p.trick_no, p.progress)
+            return self._node(hands, [*p.played, card], p.leader, p.trick_no, p.progress, _present(p))
         except OutOfBudget:
             return None
 
     # -- the search ------------------------------------------------------------------------------------
-    def _node(self, hands: list[int], played: list[int], leader: int, trick_no: int, progress: tuple) -> bool:
+    # A node is one card chosen (or a trick finished). A bot's look-ahead runs up to 20,000 of them for one
+    # decision, so a node does its work in one pass: the trick so far is read once for the doom
+    # check and the move order, the trick's last card goes straight to the trick's end, and ``present``
+    # (every card in a hand or in this trick, the same for the whole trick) is handed down, not rebuilt.
+    def _count(self) -> None:
         self.nodes += 1
         if self.nodes >= self.max_nodes or (self.nodes & 1023 == 0 and time.perf_counter() > self.deadline):
             raise OutOfBudget
+
+    def _node(
+        self, hands: list[int], played: list[int], leader: int, trick_no: int, progress: tuple, present: int
+    ) -> bool:
+        self._count()
         n = self.n
-        if len(played) == n:
-            return self._trick_over(hands, played, leader, trick_no, progress)
-        if played and self._doomed(hands, played, leader):
-            return False
-        turn = (leader + len(played)) % n
-        for card in self._candidates(hands, played, leader, progress):
-            hands[turn] ^= 1 << card
+        k = len(played)
+        if k == n:
+            winner = (leader + C.winner_index(played)) % n
+            return self._trick_over(hands, played, winner, trick_no, progress, present)
+        turn = (leader + k) % n
+        pool = hands[turn] if turn != self.jarvis else self._playable(hands, turn)
+        if k:
+            led = played[0] // 9
+            best, best_at, owner = -1, 0, -1
+            card_task, owners = self.card_task, self.owners
+            for i, card in enumerate(played):
+                if card > best and (card >= 36 or card // 9 == led):
+                    best, best_at = card, i
+                t = card_task[card]
+                if t >= 0:
+                    if owner >= 0 and owners[t] != owner:
+                        return False  # two crew members' task cards in one trick: one of them is lost
+                    owner = owners[t]
+            if owner >= 0 and self._doomed(hands, leader, k, led, best, best_at, owner):
+                return False
+            follow = pool & SUITS[led]
+            cards = self._distinct(follow or pool, present, turn)
+            if len(cards) > 1:
+                cards = self._follow_order(cards, turn, led, best, (leader + best_at) % n, owner, progress[0])
+            if k == n - 1:
+                return self._last_card(
+                    hands, played, cards, turn, led, best, (leader + best_at) % n, trick_no, progress, present
+                )
+        else:
+            cards = self._distinct(pool, present, turn)
+            if len(cards) > 1:
+                cards = self._lead_order(cards, hands, turn, progress[0], pool)
+        for card in cards:
+            bit = 1 << card
+            hands[turn] ^= bit
             played.append(card)
-            ok = self._node(hands, played, leader, trick_no, progress)
+            ok = self._node(hands, played, leader, trick_no, progress, present)
             played.pop()
-            hands[turn] |= 1 << card
+            hands[turn] |= bit
             if ok:
                 self.line.append((turn, card))
                 return True
         return False
 
-    def _doomed(self, hands: list[int], played: list[int], leader: int) -> bool:
-        """Whether a task card in the unfinished trick can no longer go to its owner."""
-        ctx = self.ctx
-        card_task, owners = ctx.card_task, ctx.task_owners
-        n = self.n
-        led = played[0] // 9
-        best, best_at, owner = -1, 0, -1
-        for i, card in enumerate(played):
-            if card > best and (card >= 36 or card // 9 == led):
-                best, best_at = card, i
-            t = card_task[card]
-            if t >= 0:
-                if owner >= 0 and owners[t] != owner:
-                    return True
-                owner = owners[t]
-        if owner < 0:
-            return False
+    def _last_card(
+        self,
+        hands: list[int],
+        played: list[int],
+        cards: list[int],
+        turn: int,
+        led: int,
+        best: int,
+        current: int,
+        trick_no: int,
+        progress: tuple,
+        present: int,
+    ) -> bool:
+        """The trick's last card (``current`` wins the trick so far): each candidate is a node that ends it."""
+        for card in cards:
+            self._count()
+            winner = turn if card > best and (card >= 36 or card // 9 == led) else current
+            bit = 1 << card
+            hands[turn] ^= bit
+            played.append(card)
+            ok = self._trick_over(hands, played, winner, trick_no, progress, present)
+            played.pop()
+            hands[turn] |= bit
+            if ok:
+                self.line.append((turn, card))
+                return True
+        return False
+
+    def _doomed(self, hands: list[int], leader: int, k: int, led: int, best: int, best_at: int, owner: int) -> bool:
+        """Whether the task card in the unfinished trick (``owner``'s) can no longer go to its owner."""
         # the owner's place in this trick: already played (then they must be winning) or still to play
-        at = (owner - leader) % n
-        if at < len(played):
+        at = (owner - leader) % self.n
+        if at < k:
             return at != best_at
         pool = self._playable(hands, owner)
         follow = pool & SUITS[led]
@@ -171,9 +219,9 @@ class Search:
         rockets = pool & C.ROCKET_MASK
         return not rockets >> (best + 1) if best >= 36 else not rockets
 
-    def _trick_over(self, hands: list[int], played: list[int], leader: int, trick_no: int, progress) -> bool:
-        n = self.n
-        winner = (leader + C.winner_index(played)) % n
+    def _trick_over(
+        self, hands: list[int], played: list[int], winner: int, trick_no: int, progress: tuple, present: int
+    ) -> bool:
         remaining = 0
         for hand in hands:
             remaining |= hand
@@ -189,7 +237,8 @@ class Search:
         if key in self.lost:
             ok = False
         else:
-            ok = self._node(list(hands), [], winner, trick_no + 1, progress)
+            # the next trick changes ``hands`` only while it runs
+            ok = self._node(hands, [], winner, trick_no + 1, progress, remaining)
             if not ok:
                 self.lost.add(key)
         if saved_under is not None:
@@ -228,47 +277,70 @@ class Search:
                 hidden |= 1 << down
         return hand & ~hidden
 
-    def _candidates(self, hands: list[int], played: list[int], leader: int, progress: tuple) -> list[int]:
-        """The cards worth trying for the player to move, in the order to try them."""
-        n = self.n
-        turn = (leader + len(played)) % n
-        pool = self._playable(hands, turn)
-        if played:
-            follow = pool & SUITS[played[0] // 9]
-            if follow:
-                pool = follow
-        present = 0
-        for hand in hands:
-            present |= hand
-        for card in played:
-            present |= 1 << card
-        special = self.special
-        merge = turn != self.jarvis
+    def _distinct(self, pool: int, present: int, turn: int) -> list[int]:
+        """The cards of ``pool`` worth trying, low first: of cards with no live card of another hand between
+        them, only the highest (unless a card matters in itself, or JARVIS plays: its columns differ)."""
+        free = pool & ~self.special if turn != self.jarvis else 0
         cards = []
-        m = pool
-        while m:
-            low = m & -m
-            m ^= low
+        while pool:
+            low = pool & -pool
+            pool ^= low
             c = low.bit_length() - 1
-            if merge and not special >> c & 1:
-                higher = present & SUITS[c // 9] & ~((low << 1) - 1)
-                nxt = higher & -higher
-                if nxt and pool & nxt and not special & nxt:
+            if low & free:
+                higher = present & SUITS[c // 9] & -(low << 1)
+                if higher & -higher & free:
                     continue
             cards.append(c)
-        if len(cards) > 1:
-            score = self._scorer(played, leader, turn, progress)
-            if played:
-                cards.sort(key=score, reverse=True)
-            else:
-                plans = self._lead_plans(hands, turn, progress, pool)
-                cards.sort(key=lambda c: (plans.get(c, 0), score(c)), reverse=True)
         return cards
 
-    def _lead_plans(self, hands: list[int], turn: int, progress: tuple, pool: int) -> dict[int, int]:
+    # The move order sorts ints that hold the sort key above a card's index (six bits), so that a plain sort
+    # puts the best first and, among equals, the lower card first.
+    def _follow_order(
+        self, cards: list[int], turn: int, led: int, best: int, current: int, target: int, done: int
+    ) -> list[int]:
+        """A follow's cards, best first: what the open tasks need (``target``: the owner of a task card in the
+        trick, ``current``: who is winning it)."""
+        card_task, owners = self.card_task, self.owners
+        keys = []
+        for card in cards:
+            wins = card > best and (card >= 36 or card // 9 == led)
+            value = VALUES[card]
+            t = card_task[card]
+            owner = owners[t] if t >= 0 and not done >> t & 1 else -1
+            goal = target if target >= 0 else owner
+            if goal < 0:
+                # nothing at stake: keep the high cards, play low
+                score = -value - (20 if card >= 36 else 0)
+            elif goal == turn:
+                score = 160 + value if wins else 100 - value
+            elif owner >= 0 and owner != turn:
+                # a task card of someone else: throw it onto its owner's winning trick
+                score = 150 if current == owner and not wins else -150
+            else:
+                score = -50 - value if wins else 50 - value
+            keys.append(-score << 6 | card)
+        keys.sort()
+        return [key & 63 for key in keys]
+
+    def _lead_order(self, cards: list[int], hands: list[int], turn: int, done: int, pool: int) -> list[int]:
+        """A lead's cards, best first: a plan to fulfil a task in this trick, then the own task cards high."""
+        plans = self._lead_plans(hands, turn, done, pool)
+        card_task, owners = self.card_task, self.owners
+        keys = []
+        for card in cards:
+            t = card_task[card]
+            owner = owners[t] if t >= 0 and not done >> t & 1 else -1
+            if owner < 0:
+                score = -VALUES[card] - (20 if card >= 36 else 0)
+            else:
+                score = 160 + VALUES[card] if owner == turn else -150
+            keys.append((-plans.get(card, 0) << 9) - score << 6 | card)
+        keys.sort()
+        return [key & 63 for key in keys]
+
+    def _lead_plans(self, hands: list[int], turn: int, done: int, pool: int) -> dict[int, int]:
         """Leads that let an open task be fulfilled in this very trick if the others duck (priority 1–3)."""
         ctx = self.ctx
-        done = progress[0]
         n = self.n
         plans: dict[int, int] = {}
         for t, c in enumerate(ctx.task_cards):
@@ -327,42 +399,15 @@ class Search:
                 return False
         return True
 
-    def _scorer(self, played: list[int], leader: int, turn: int, progress: tuple):
-        """A sort key for candidate cards: what the open tasks need first."""
-        ctx = self.ctx
-        card_task, owners = ctx.card_task, ctx.task_owners
-        done = progress[0]
-        best, best_at, target = -1, -1, -1
-        if played:
-            led = played[0] // 9
-            for i, card in enumerate(played):
-                if card > best and (card >= 36 or card // 9 == led):
-                    best, best_at = card, i
-                t = card_task[card]
-                if t >= 0:
-                    target = owners[t]
-            current = (leader + best_at) % self.n
-            led_suit = led
-        else:
-            current, led_suit = -1, -1
 
-        def score(card: int) -> int:
-            wins = best < 0 or (card > best and (card >= 36 or card // 9 == led_suit))
-            value = card - 35 if card >= 36 else card % 9 + 1
-            t = card_task[card]
-            owner = owners[t] if t >= 0 and not done >> t & 1 else -1
-            goal = target if target >= 0 else owner
-            if goal < 0:
-                # nothing at stake: keep the high cards, play low
-                return -value - (20 if card >= 36 else 0)
-            if goal == turn:
-                return 100 + (60 + value if wins else -value)
-            if owner >= 0 and owner != turn:
-                # a task card of someone else: throw it onto its owner's winning trick
-                return 150 if (played and current == owner and not wins) else -150
-            return 50 - value if not wins else -50 - value
-
-        return score
+def _present(position: Position) -> int:
+    """Every card of a position that is in a hand or in the trick."""
+    present = 0
+    for hand in position.hands:
+        present |= hand
+    for card in position.played:
+        present |= 1 << card
+    return present
 
 
 def position_from_state(state: dict, from_start: bool = True) -> Position:
