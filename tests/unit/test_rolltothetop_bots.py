@@ -11,6 +11,7 @@ from parlour.games.rolltothetop import GAME
 from parlour.games.rolltothetop import bots as B
 from parlour.games.rolltothetop import placement as P
 from parlour.games.rolltothetop.boards import BOARD_IDS, MAX_VALUE, board
+from parlour.styles import style_of
 from tests.unit.test_rolltothetop_placement import position
 
 LEVELS = list(GAME.bots)
@@ -106,7 +107,7 @@ def test_sample_rolls_are_fixed_and_spread_over_the_faces():
 def test_two_bots_of_one_level_at_one_table_play_in_styles_of_their_own():
     # Every seat reads the same dice: with one style each roll would be written alike and every game tied.
     views = [{"players": ["North", "South", "East"], "seat": seat} for seat in range(3)]
-    assert len({B.risk_of(view) for view in views}) == 3
+    assert len({style_of(view, B.RISKS) for view in views}) == 3
     alike = 0
     for seed in range(10):
         state = GAME.setup(["North", "South"], {}, f"styles-{seed}")

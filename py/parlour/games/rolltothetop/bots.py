@@ -12,7 +12,7 @@ is largest.
   plans and picks the one that leaves the best sheet for the next roll, averaged over a spread of next
   rolls. When resolving the action die, both compare the pools by the next roll they promise.
 
-Each seat at a table plays in a personal style (:func:`risk_of`): its prices climb more or less steeply with the
+Each seat at a table plays in a personal style (:data:`RISKS`): its prices climb more or less steeply with the
 bound, so that bots reading the same dice do not write the same sheet.
 
 A bot plans once per roll, from the sheet as it stood at the roll, and then plays that plan one placement per
@@ -21,9 +21,9 @@ call, so the plan is a pure function of the view (a memo only saves recomputing 
 
 from __future__ import annotations
 
-import zlib
 from itertools import combinations, product
 
+from ...styles import style_of
 from .boards import DICE, MAX_VALUE, SIDES
 
 DOTTED, NORMAL, HANGING = 0, 1, 2
@@ -326,26 +326,15 @@ def sample_rolls(pool: list[str], count: int) -> list[list[int]]:
 # -- the bots ----------------------------------------------------------------------------------------------
 _PLANNERS: dict[tuple[str, bool, float], Planner] = {}
 
-#: The personal styles a table's bots take in turn (see :func:`risk_of`): how much steeper than the measured price
-#: an empty box's price climbs with its bound. The first is the measured price itself.
+#: The personal styles a table's bots take in turn (:func:`.styles.style_of`): how much steeper than the measured
+#: price an empty box's price climbs with its bound. The first is the measured price itself. Every bot reads the same
+#: dice, so two bots of one level with one price would write the same numbers every roll and tie.
 RISKS = (0.0, 0.5, -0.25, 0.25, -0.12, 0.7)
-
-
-def risk_of(view: dict) -> float:
-    """The personal style of the seat of ``view``. Every bot reads the same dice, so two bots of one level with
-    one price would write the same numbers every roll and tie; at one table (up to six seats) each seat takes
-    another style, in an order seeded by the players' names (crc32: the same on every runtime).
-
-    >>> [risk_of({"players": ["Ann", "Ben", "Cy"], "seat": seat}) for seat in range(3)]
-    [0.25, -0.12, 0.7]
-    """
-    start = zlib.crc32("\n".join(view["players"]).encode())
-    return RISKS[(start + view["seat"]) % len(RISKS)]
 
 
 def planner_for(view: dict) -> Planner:
     """The planner of a view's board and mode, in the style of its seat."""
-    board, reverse, risk = view["board"], view["reverse"], risk_of(view) if view["seat"] is not None else 0.0
+    board, reverse, risk = view["board"], view["reverse"], style_of(view, RISKS) if view["seat"] is not None else 0.0
     key = (f"{board['id']}:{len(board['boxes'])}", reverse, risk)
     if key not in _PLANNERS:
         _PLANNERS[key] = Planner(shape_of(board), reverse, risk)
@@ -382,7 +371,7 @@ class Bot:
         committed = view["sheets"][seat]["values"]
         rolled = {d["die"]: d["value"] for d in view["dice"] if d["in_pool"]}
         pool = view["pool"]
-        style = risk_of(view)
+        style = style_of(view, RISKS)
         memo_key = f"{view['board']['id']}|{view['reverse']}|{style}|{committed}|{pool}|{[rolled[d] for d in pool]}"
         if memo_key not in self._memo:
             if len(self._memo) > 64:
