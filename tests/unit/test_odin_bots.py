@@ -9,6 +9,7 @@ import pytest
 import parlour
 from parlour.games.odin import bots as B
 from tests.unit.test_odin_rules import ODIN, position
+from tests.unit.test_styles import moves_in_each_style, styles_differ
 
 HARD, EASY = ODIN.bots["hard"], ODIN.bots["easy"]
 
@@ -101,3 +102,20 @@ def test_levels_are_ordered():
     # Measured over 60 seeds: medium beats easy 1.00 (2 players) and 0.94 (4); hard beats medium 0.78 and 0.74.
     assert _share(2, 12, "medium", "easy") >= 0.8
     assert _share(2, 30, "hard", "medium") >= 0.6
+
+
+def test_hard_bots_of_one_table_play_in_styles_of_their_own():
+    # The same positions asked of a hard bot in each personal style: bolder or more careful, quicker to shed
+    # cards or slower to break a set. Each style is deterministic and legal, and they part ways now and then.
+    differing = 0
+    for number in range(2):
+        state = ODIN.setup(["Ana", "Bo", "Cy"], {}, f"styles-{number}")
+        while ODIN.outcome(state) is None:
+            (seat,) = ODIN.to_act(state)
+            view = ODIN.view(state, seat)
+            moves = moves_in_each_style(HARD, view)
+            legal = ODIN.legal_moves(state, seat)
+            assert all(move in legal for move in moves)
+            differing += styles_differ(moves)
+            state, _ = ODIN.apply(state, seat, HARD.choose(view))
+    assert differing >= 8  # 17 of 297 positions

@@ -5,12 +5,18 @@
 - ``hard``: scores each possible play by the hand it leaves (fewer cards, and above all fewer cards outside
   its biggest one-colour or one-value group, the group it will finish with), takes back the card that fits
   that group best, passes when beating would break the group, and goes out whenever it can.
+
+The medium and hard bots of each seat lean to a personal style (:class:`Weights`): bolder or more careful, quicker
+to shed cards or slower to break a set.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from ... import rng
 from ...engine import dump_json
+from ...styles import STYLES, Style, style_of
 from . import cards as C
 
 
@@ -73,76 +79,101 @@ def shape(hand: list[str]) -> tuple[int, int]:
     return biggest, linked
 
 
-class HardBot:
-    """Plays towards one finishing set: see the module docstring.
+@dataclass(frozen=True)
+class Weights:
+    """What the hard bot counts against a hand. The defaults were tuned by seeded bot-against-bot matches;
+    :meth:`styled` leans them to a seat's personal style."""
 
-    The weights were tuned by seeded bot-against-bot matches (bench/odin_bots.py measures the speed).
-    """
+    #: Cost of a card outside the biggest set.
+    off_group: float = 1.0
+    #: Cost of any card in hand (the goat counts 5).
+    card: float = 1.0
+    #: Bonus per connected card (a future set).
+    connected: float = 0.6
+    #: Cost of passing.
+    pass_cost: float = 0.3
+    #: Cost per point of a lead's value (lead low).
+    lead_low: float = 0.01
+    #: Weight of an opponent's chance to go out on the table we leave.
+    danger: float = 3.0
+
+    def styled(self, style: Style) -> Weights:
+        """These weights leaning to ``style``: a bold bot (risk) passes less and fears an opponent going out
+        less; a quick one (tempo) sheds cards now rather than keeping its sets whole and connected."""
+        return replace(
+            self,
+            pass_cost=self.pass_cost * (1 + style.risk),
+            danger=self.danger * (1 - 0.3 * style.risk),
+            card=self.card * (1 + 0.3 * style.tempo),
+            connected=self.connected * (1 - 0.5 * style.tempo),
+        )
+
+
+#: Chance that h random cards form one set, for h = 1, 2, 3 (an opponent about to go out).
+SET_CHANCE = (0.0, 1.0, 0.3, 0.08)
+
+
+def score(hand: list[str], weights: Weights) -> float:
+    """How far ``hand`` is from going out (lower is better)."""
+    if not hand:
+        return -100.0
+    biggest, linked = shape(hand)
+    penalty = len(hand) + (C.GOAT_PENALTY - 1 if C.GOAT in hand else 0)
+    return weights.off_group * (len(hand) - biggest) + weights.card * penalty - weights.connected * linked
+
+
+def best_take(hand: list[str], beaten: list[str], weights: Weights) -> tuple[float, str]:
+    """The card to take back from ``beaten`` into ``hand``, with the score of the hand it makes."""
+    return min((score([*hand, c], weights), -C.value_of(c), c) for c in beaten)[0::2]
+
+
+def danger(table: list[str], others: list[int], weights: Weights) -> float:
+    """A rough chance-weighted cost that an opponent goes out on ``table`` (they hold few cards)."""
+    size, top = len(table), max(C.value_of(c) for c in table)
+    risk = 0.0
+    for count in others:
+        if count < len(SET_CHANCE) and size <= count <= size + 1:
+            beat = 1.0 if count > size else (9 - top) / 9 + (0.0 if size == 1 else 0.1)
+            risk += SET_CHANCE[count] * beat
+    return weights.danger * risk
+
+
+class HardBot:
+    """Plays towards one finishing set: see the module docstring. Each seat leans its :class:`Weights` to its
+    personal style (:func:`.styles.style_of`)."""
 
     level = "hard"
-
-    #: Cost of a card outside the biggest set and of any card in hand (the goat counts 5); bonus per connected
-    #: card; cost of passing; cost per point of a lead's value (lead low); weight of an opponent's chance to go
-    #: out on the table we leave.
-    OFF_GROUP = 1.0
-    CARD = 1.0
-    CONNECTED = 0.6
-    PASS_COST = 0.3
-    LEAD_LOW = 0.01
-    DANGER = 3.0
-    #: Chance that h random cards form one set, for h = 1, 2, 3 (an opponent about to go out).
-    SET_CHANCE = (0.0, 1.0, 0.3, 0.08)
-
-    def score(self, hand: list[str]) -> float:
-        """How far ``hand`` is from going out (lower is better)."""
-        if not hand:
-            return -100.0
-        biggest, linked = shape(hand)
-        penalty = len(hand) + (C.GOAT_PENALTY - 1 if C.GOAT in hand else 0)
-        return self.OFF_GROUP * (len(hand) - biggest) + self.CARD * penalty - self.CONNECTED * linked
-
-    def best_take(self, hand: list[str], beaten: list[str]) -> tuple[float, str]:
-        """The card to take back from ``beaten`` into ``hand``, with the score of the hand it makes."""
-        return min((self.score([*hand, c]), -C.value_of(c), c) for c in beaten)[0::2]
+    weights = Weights()
 
     def choose(self, view: dict) -> dict:
         """The move for the seat of ``view``."""
+        weights = self.weights.styled(style_of(view, STYLES))
         hand = view["hand"]
         if view["phase"] == "take":
-            return {"type": "take", "card": self.best_take(hand, view["take_from"])[1]}
+            return {"type": "take", "card": best_take(hand, view["take_from"], weights)[1]}
         table = _table_cards(view)
         plays = C.beating_sets(hand, table)
         finishing = [p for p in plays if len(p) == len(hand)]
         if finishing:
             return _play(finishing[-1])
-        if table is None:
-            others = [n for s, n in enumerate(view["hand_counts"]) if s != view["seat"]]
-            return _play(self._lead(hand, plays, others))
         others = [n for s, n in enumerate(view["hand_counts"]) if s != view["seat"]]
-        best = (self.score(hand) + self.PASS_COST + self.danger(table, others), 0, None)
+        if table is None:
+            return _play(_lead(hand, plays, others, weights))
+        best = (score(hand, weights) + weights.pass_cost + danger(table, others, weights), 0, None)
         for play in plays:
             rest = [c for c in hand if c not in play]
-            after = self.best_take(rest, table)[0] + self.danger(play, others)
+            after = best_take(rest, table, weights)[0] + danger(play, others, weights)
             best = min(best, (after, C.play_value(play), play), key=lambda b: b[:2])
         return {"type": "pass"} if best[2] is None else _play(best[2])
 
-    def danger(self, table: list[str], others: list[int]) -> float:
-        """A rough chance-weighted cost that an opponent goes out on ``table`` (they hold few cards)."""
-        size, top = len(table), max(C.value_of(c) for c in table)
-        risk = 0.0
-        for count in others:
-            if count < len(self.SET_CHANCE) and size <= count <= size + 1:
-                beat = 1.0 if count > size else (9 - top) / 9 + (0.0 if size == 1 else 0.1)
-                risk += self.SET_CHANCE[count] * beat
-        return self.DANGER * risk
 
-    def _lead(self, hand: list[str], plays: list[list[str]], others: list[int]) -> list[str]:
-        scored = []
-        for play in plays:
-            rest = [c for c in hand if c not in play]
-            cost = self.score(rest) + self.LEAD_LOW * C.play_value(play) + self.danger(play, others)
-            scored.append((cost, play))
-        return min(scored, key=lambda s: s[0])[1]
+def _lead(hand: list[str], plays: list[list[str]], others: list[int], weights: Weights) -> list[str]:
+    scored = []
+    for play in plays:
+        rest = [c for c in hand if c not in play]
+        cost = score(rest, weights) + weights.lead_low * C.play_value(play) + danger(play, others, weights)
+        scored.append((cost, play))
+    return min(scored, key=lambda s: s[0])[1]
 
 
 class MediumBot(HardBot):
@@ -150,8 +181,7 @@ class MediumBot(HardBot):
     to go out, and one move in five is the easy bot's."""
 
     level = "medium"
-    CONNECTED = 0.0
-    DANGER = 0.0
+    weights = Weights(connected=0.0, danger=0.0)
 
     def choose(self, view: dict) -> dict:
         """The move for the seat of ``view``."""
