@@ -12,6 +12,7 @@ from parlour import rng
 from parlour.games.lettertycoon import bots as B
 from parlour.games.lettertycoon.cards import DECK, letter_of
 from tests.unit.test_lettertycoon_rules import LT, OTHER, position
+from tests.unit.test_styles import moves_in_each_style, styles_differ
 
 # -- an independent brute force -----------------------------------------------------------------------------
 VOWELS = set("aeiou")
@@ -198,3 +199,19 @@ def test_bots_are_deterministic():
         view = LT.view(state, seat)
         assert B.BOTS[level].choose(view) == B.BOTS[level].choose(LT.view(state, seat))
     assert sorted(DECK) == sorted(c for p in [*state["hands"], state["pool"], state["deck"]] for c in p)
+
+
+def test_hard_bots_of_one_table_play_in_styles_of_their_own():
+    # Every hard bot earns the most it can, so styles part ways after that: which cards to throw back (a bold
+    # style churns more), which patent to buy, and among plays that earn as much, which to make.
+    differing: Counter = Counter()
+    for number in range(2):
+        state = LT.setup(["Ana", "Bo", "Cy"], {"dictionary": "common"}, f"styles-{number}")
+        while LT.outcome(state) is None:
+            seat = sorted(LT.to_act(state))[0]
+            view = LT.view(state, seat)
+            moves = moves_in_each_style(B.BOTS["hard"], view)
+            assert all(LT.check(state, seat, move) is None for move in moves)
+            differing[view["phase"]] += styles_differ(moves)
+            state, _ = LT.apply(state, seat, B.BOTS["hard"].choose(view))
+    assert differing["discard"] >= 6 and differing["patent"] >= 2, differing  # 13 and 3 of 40 each

@@ -5,7 +5,8 @@
 - ``hard``: plays what earns most this turn — V pairs, X and Z, the Q card and its B, J, K conditions
   included — then, among plays that earn as much, the one paying the fewest royalties to others and opening
   the best patent; buys the patent worth most to it (royalties to come and abilities), replaces (Q) and
-  discards the cards that spell least.
+  discards the cards that spell least. Each seat leans to a personal style there: a bold one churns more cards
+  and sinks more money in a patent; a quick one values royalties and money, a slow one abilities and openings.
 
 Both challenge exactly the words the dictionary does not hold (players' challenge variant).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from ... import rng, words
 from ...engine import dump_json
+from ...styles import STYLES, Style, style_of
 from .cards import COUNT, PATENT_COST, VOWELS, letter_of
 from .tactics import Option, Rack, Searcher, best_plays
 
@@ -106,57 +108,75 @@ def best_plays_tier(known: words.WordList, rack: Rack, tier: int | None) -> list
 
 
 class HardBot:
-    """Earns the most it can each turn: see the module docstring."""
+    """Earns the most it can each turn: see the module docstring. What it does with the rest leans to its seat's
+    personal style (:func:`.styles.style_of`)."""
 
     level = "hard"
 
     def choose(self, view: dict) -> dict:
         """The move for the seat of ``view``."""
-        phase = view["phase"]
+        phase, style = view["phase"], style_of(view, STYLES)
         if phase == "challenge":
             return respond(view)
         if phase == "patent":
-            return self._patent(view)
+            return self._patent(view, style)
         if phase in ("discard", "penalty"):
-            return self._discard(view)
+            return self._discard(view, style)
         worth = keep_worth(view["hand"])
-        if view["actions"]["replace"] and worth[0][0] < 1.0:
+        if view["actions"]["replace"] and worth[0][0] < poor_below(style):
             return {"type": "replace", "card": worth[0][1]}
         options = best_plays(wordlist(view), Rack.from_view(view))
         if not options:
             return {"type": "pass"}
         top = max(o.earned for o in options)
-        best = max(
-            (o for o in options if o.earned == top),
-            key=lambda o: (o.money, -o.royalties, self._opening(view, o), -o.tier),
-        )
-        return best.move
 
-    def patent_worth(self, view: dict, letter: str) -> float:
-        """What owning ``letter``'s patent adds beyond its price: royalties to come and its ability."""
+        def preference(option: Option) -> tuple:
+            # Every play here earns as much: a quick style keeps the money, a slow one opens the best patent.
+            opening = self._opening(view, option, style)
+            if style.tempo < 0:
+                return (opening, option.money, -option.royalties, -option.tier)
+            return (option.money, -option.royalties, opening, -option.tier)
+
+        return max((o for o in options if o.earned == top), key=preference).move
+
+    def patent_worth(self, view: dict, letter: str, style: Style) -> float:
+        """What owning ``letter``'s patent adds beyond its price: royalties to come and its ability (a quick
+        style counts the royalties more, a slow one the ability it will build words for)."""
         others = len(view["players"]) - 1
-        return COUNT[letter] * ROYALTY_WORTH * others + ABILITY_WORTH.get(letter, 0.0)
+        royalties = COUNT[letter] * ROYALTY_WORTH * others
+        return royalties * (1 + 0.5 * style.tempo) + ABILITY_WORTH.get(letter, 0.0) * (1 - 0.5 * style.tempo)
 
-    def _opening(self, view: dict, option: Option) -> float:
+    def _opening(self, view: dict, option: Option, style: Style) -> float:
         """The best patent a play would let the bot buy (its worth), 0 if none."""
         seat = view["seat"]
         money = view["money"][seat] + option.money
         owners = {p["letter"]: p["owner"] for p in view["patents"]}
-        worths = [self.patent_worth(view, c) for c in option.letters if owners[c] is None and PATENT_COST[c] <= money]
+        worths = [
+            self.patent_worth(view, c, style) for c in option.letters if owners[c] is None and PATENT_COST[c] <= money
+        ]
         return max(worths, default=0.0)
 
-    def _patent(self, view: dict) -> dict:
+    def _patent(self, view: dict, style: Style) -> dict:
         buy = view["actions"]["buy"]
         if not buy:
             return {"type": "skip_patent"}
-        return {"type": "patent", "letter": max(buy, key=lambda c: (self.patent_worth(view, c), PATENT_COST[c]))}
+        # The price comes back at the end; a bold style sinks more of its money at once, a careful one keeps
+        # some for the next patent.
+        dear = 0.25 * style.risk
+        letter = max(buy, key=lambda c: (self.patent_worth(view, c, style) + dear * PATENT_COST[c], PATENT_COST[c]))
+        return {"type": "patent", "letter": letter}
 
-    def _discard(self, view: dict) -> dict:
+    def _discard(self, view: dict, style: Style) -> dict:
         worth = keep_worth(view["hand"])
         if view["phase"] == "penalty":
             return {"type": "discard", "cards": [worth[0][1]]}
-        poor = {card for value, card in worth[:3] if value < 1.0}  # the three worst at most, in hand order
+        poor = {card for value, card in worth[:3] if value < poor_below(style)}  # the three worst at most
         return {"type": "discard", "cards": [c for c in view["hand"] if c in poor]}
+
+
+def poor_below(style: Style) -> float:
+    """The worth (:func:`keep_worth`) under which a card is given up for a new one: a bold style churns more."""
+    return 1.0 + 0.4 * style.risk
 
 
 BOTS = {"easy": EasyBot(), "hard": HardBot()}
