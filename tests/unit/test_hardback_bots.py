@@ -4,6 +4,7 @@ easy bot prefers common words; both return legal moves from their own view."""
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from itertools import combinations, permutations
 
@@ -14,7 +15,9 @@ from parlour.games.hardback import cards as C
 from parlour.games.hardback.benefits import Slot, outcomes
 from parlour.games.hardback.bots import HardBot, Valuation
 from parlour.games.hardback.finder import Finder
+from parlour.styles import STYLES, style_of
 from tests.unit.test_hardback_rules import A0, E0, HB, I0, L0, N0, O_, R0, S0, T0, B, M, P, position
+from tests.unit.test_styles import moves_in_each_style, styles_differ
 
 
 @cache
@@ -127,7 +130,7 @@ def test_the_hard_bot_plays_what_the_finder_found():
     view = HB.view(state, 0)
     move = HardBot().choose(view)
     assert HB.check(state, 0, move) is None
-    value = Valuation(view)
+    value = Valuation(view, style_of(view, STYLES))
     earned = HB.preview(state, 0, move)["earnings"]
     best = Finder(view, value.worth, value.potential).best()
     assert earned == best.earnings.to_json()
@@ -173,3 +176,18 @@ def test_a_bought_card_is_worth_less_while_it_waits_for_the_next_reshuffle():
     assert waiting.deck_size == at_once.deck_size
     for card in state["offer"]:
         assert waiting.card_value(card) < at_once.card_value(card)
+
+
+def test_hard_bots_of_one_table_play_in_styles_of_their_own():
+    # The same competitive positions asked of a hard bot in each personal style: a quick style values prestige
+    # now over ¢ for cards that earn later, a bold one spends ink sooner. Words and purchases part ways.
+    differing: Counter = Counter()
+    state = HB.setup(["Ana", "Bo", "Cy"], {"mode": "competitive", "target": 40}, "styles-0")
+    while HB.outcome(state) is None:
+        seat = state["active"]
+        view = HB.view(state, seat)
+        moves = moves_in_each_style(HB.bots["hard"], view)
+        assert all(HB.check(state, seat, move) is None for move in moves)
+        differing[view["phase"]] += styles_differ(moves)
+        state, _ = HB.apply(state, seat, HB.bots["hard"].choose(view))
+    assert differing["spell"] >= 4 and differing["buy"] >= 2, differing  # 7 of 64 and 3 of 57

@@ -4,7 +4,8 @@
   prestige alike; uses ink only when it has plenty; buys the dearest card it can afford; takes prestige.
 - ``hard``: spells the word worth the most by its :class:`Valuation` (the finder guarantees the maximum over
   every legal word of its cards); draws with ink and uses remover when it pays; plans its purchases (cards,
-  adverts, trading ink) to get the most value, and answers every benefit prompt by the same plan.
+  adverts, trading ink) to get the most value, and answers every benefit prompt by the same plan. Each seat
+  leans its :class:`Valuation` to a personal style.
 The game never waits for a bot off its turn (it is only in ``may_act`` then): bots use ink at the start of their
 own turn, and ``choose`` answers ``None`` for a view in which the bot's seat is not the active one.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ...styles import STYLES, Style, style_of
 from . import cards as C
 from .benefits import Earnings
 from .finder import Finder
@@ -23,9 +25,14 @@ VOWELS = set("aeiou")
 
 
 class Valuation:
-    """A seat's measure of what things are worth now: prestige 1, a ¢ less as the game goes on."""
+    """A seat's measure of what things are worth now: prestige 1, a ¢ less as the game goes on.
 
-    def __init__(self, view: dict) -> None:
+    ``style`` leans it (the bots pass their seat's, :func:`.styles.style_of`; advice takes the tuned one): a quick
+    style (tempo) values ¢ less than prestige now, a slow one more, to buy cards that earn later; a bold one
+    (risk) spends ink and remover more readily.
+    """
+
+    def __init__(self, view: dict, style: Style = STYLES[0]) -> None:
         seat = view["seat"]
         count = len(view["seats"])
         me = view["seats"][seat]
@@ -38,9 +45,11 @@ class Valuation:
         self.progress = min(1.0, lead / view["target"])
         self.rounds_left = min(30.0, max(1.0, (view["target"] - lead) / rate))
         self.prestige = 1.0
-        self.coins = max(0.3, 0.9 - 0.6 * self.progress)
+        self.coins = max(0.3, 0.9 - 0.6 * self.progress) * (1 - 0.3 * style.tempo)
         self.ink = 0.5
-        self.remover = 0.35
+        self.remover = 0.35 * (1 - 0.5 * style.risk)
+        #: The ink held from which the bot draws a third card with ink in one turn (two below it).
+        self.plenty_of_ink = 4 - 2 * style.risk
         self.jail = 0.3
         self.look = 0.3
         self.ink_left = 0.35  # what an unspent ¢ (turned into ink) is worth
@@ -212,7 +221,7 @@ class HardBot:
         seat = view["seat"]
         if seat != view["active"] or view["phase"] == "over":
             return None
-        value = Valuation(view)
+        value = Valuation(view, style_of(view, STYLES))
         phase = view["phase"]
         if phase == "spell":
             return self._spell(view, value)
@@ -224,7 +233,7 @@ class HardBot:
         moves = view["moves"]
         me = view["seats"][view["seat"]]
         inked = view["you"]["inked"]
-        cap = 3 if me["ink"] >= 4 else 2
+        cap = 3 if me["ink"] >= value.plenty_of_ink else 2
         if {"type": "ink"} in moves and len(inked) < cap and me["deck"] + me["discard"] > 0:
             return {"type": "ink"}
         best = Finder(view, value.worth, value.potential).best()
