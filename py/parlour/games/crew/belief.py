@@ -10,6 +10,8 @@ these limits, for the bots' look-ahead with the perfect-information solver.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ... import rng
 from . import cards as C
 from . import judge
@@ -235,38 +237,58 @@ class Belief:
             return True
         return bool(self.unknown & bit) and not self.banned[p] & bit and self.need[p] > 0
 
+    @cached_property
+    def _deal_plan(self) -> tuple[list[int], list[int], list[list[int]], list[int]]:
+        """What every :meth:`sample` starts from: the unknown cards (low first), the positions still to be dealt
+        cards, the positions each card may go to by the known limits, and how many those are."""
+        cards = []
+        mask = self.unknown
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            cards.append(low.bit_length() - 1)
+        others = [p for p in range(self.n) if self.need[p] > 0]
+        allowed = [[p for p in others if not self.banned[p] >> c & 1] for c in range(40)]
+        return cards, others, allowed, [len(positions) for positions in allowed]
+
     def sample(self, gen: list) -> list[int] | None:
         """A random deal of the unknown cards that keeps every count and known limit (None if none found).
 
         ``gen`` is a :mod:`parlour.rng` generator. The most constrained cards are dealt first; after a few
         dead ends the inferred limits are dropped (they may be wrong after mission 12's draw).
         """
-        indices = [C.index(c) for c in C.cards_of(self.unknown)]
-        others = [p for p in range(self.n) if self.need[p] > 0]
-        allowed = {c: [p for p in others if not self.banned[p] >> c & 1] for c in indices}
+        cards, others, allowed, choices = self._deal_plan
+        indices = list(cards)
         for attempt in range(12):
             strict = attempt < 10
             hands = list(self.known)
             need = list(self.need)
             rng.shuffle(gen, indices)
-            order = sorted(indices, key=lambda c: len(allowed[c])) if strict else indices
+            order = sorted(indices, key=choices.__getitem__) if strict else indices
             if strict:
                 # first give each position one card of every "holds at least one of" set it still lacks
-                for p, cards in self.required:
-                    if hands[p] & cards or not need[p]:
+                for p, required in self.required:
+                    if hands[p] & required or not need[p]:
                         continue
-                    pool = [c for c in order if cards >> c & 1 and p in allowed[c] and not _dealt(hands, c)]
+                    pool = [c for c in order if required >> c & 1 and p in allowed[c] and not _dealt(hands, c)]
                     if pool:
                         c = pool[rng.below(gen, len(pool))]
                         hands[p] |= 1 << c
                         need[p] -= 1
-                order = [c for c in order if not _dealt(hands, c)]
+                dealt = 0
+                for hand in hands:
+                    dealt |= hand
+                order = [c for c in order if not dealt >> c & 1]
             for c in order:
-                options = [p for p in (allowed[c] if strict else others) if need[p] > 0]
-                if not options:
+                positions = allowed[c] if strict else others
+                # a position gets the card in proportion to the cards it still needs
+                total = 0
+                for p in positions:
+                    total += need[p]
+                if not total:
                     break
-                pick = rng.below(gen, sum(need[p] for p in options))
-                for p in options:
+                pick = rng.below(gen, total)
+                for p in positions:
                     pick -= need[p]
                     if pick < 0:
                         break
