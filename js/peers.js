@@ -6,6 +6,7 @@
 import { EngineError } from "./engine.js";
 import { GuestHelp, HostHelp, SUGGESTIONS_OFF, showNotice, suggestionsLine, withTakeBacks } from "./net/help.js";
 import { Link } from "./net/protocol.js";
+import { hostSigner, hostVerifier, makeHostKey } from "./net/host-key.js";
 import { meet, relaysIn } from "./net/relay.js";
 import { guestAnswer, hostOffer, putTurn, turnIn } from "./net/signal.js";
 import { askCampaign } from "./campaign.js";
@@ -161,6 +162,8 @@ class HostSession {
   commitment;
   /** @type {boolean} the match's friends panel has been drawn once */
   drawn;
+  /** @type {JsonWebKey | null} the key that signs "I am the host" in one-link rooms (kept in the match record) */
+  hostKey = null;
 
   /**
    * @param {string} id the match id
@@ -256,9 +259,12 @@ class HostSession {
       const secret = peer.room ?? randomHex(16);
       peer.room = secret;
       this.keepFriends();
-      const meeting = await meet(secret, { relays: this.relays, turn: this.turn, host: true });
+      this.hostKey ??= await makeHostKey();
+      const signer = await hostSigner(this.hostKey);
+      const meeting = await meet(secret, { relays: this.relays, turn: this.turn, sign: signer.sign });
       if (!current()) return meeting.leave(); // superseded while joining the room
       params.set("r", secret);
+      params.set("k", signer.publicKey);
       for (const url of this.relays ?? []) params.append("relay", url);
       Object.assign(peer, { hangUp: meeting.leave, meeting });
       this.arrivals(seat, peer, attempt);
@@ -463,6 +469,7 @@ class HostSession {
   keepFriends() {
     if (!this.record) return;
     this.record.friends = Object.fromEntries(this.friendSeats().map((seat) => [seat, { token: this.peer(seat).token ?? null, room: this.peer(seat).room ?? null }]));
+    if (this.hostKey) this.record.hostKey = this.hostKey;
     if (this.hooks?.save) this.hooks.save();
     // The lobby's match: the table saves it again as it opens, and tells the player if storage refuses.
     else saveMatch(this.record).catch(() => {});
@@ -651,7 +658,8 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
   const session = new HostSession(randomHex(8), shell, before?.mode);
   sessions.set(session.id, session);
   Object.assign(session, { game: game.id, lobbySeats: seats.map((s) => ({ ...s })), secret: randomHex(32) });
-  if (before) Object.assign(session, { turn: before.turn, suggestions: Boolean(before.record.help?.suggestions) });
+  // the friends' links name the seats' rooms and the host's key: a rematch keeps both
+  if (before) Object.assign(session, { turn: before.turn, hostKey: before.hostKey, suggestions: Boolean(before.record.help?.suggestions) });
   const carried = session.friendSeats().filter((seat) => before?.record.seats[seat]?.kind === "friend" && before.peers.get(seat)?.link?.open);
   for (const seat of carried) session.carry(seat, before.peers.get(seat));
   if (before) sessions.delete(before.id);
@@ -767,6 +775,7 @@ export function hostMatch(record, hooks, shell) {
     sessions.set(record.id, session);
     session.game = record.game;
     session.turn = record.turn ?? session.turn;
+    session.hostKey = record.hostKey ?? null;
     for (const [seat, friend] of Object.entries(record.friends ?? {})) {
       Object.assign(session.peer(Number(seat)), { token: friend.token ?? null, room: friend.room ?? undefined });
     }
@@ -1050,7 +1059,14 @@ async function guestMatch(shell, params, carried) {
   } else if (relayMode) {
     // One-link mode: meet the host in the link's room on the relays; nothing to send back. The room stays joined, so
     // a host that drops or reloads comes back to it.
-    meeting = await meet(params.get("r"), { relays: relaysIn(params), turn });
+    let verify;
+    try {
+      verify = await hostVerifier(params.get("k") ?? "");
+    } catch {
+      fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, "This link does not carry its host's key whole: ask the host for a new link."));
+      return;
+    }
+    meeting = await meet(params.get("r"), { relays: relaysIn(params), turn, verify });
     const waiting = (text) => fill(replyBox, h("p", { "data-testid": "meeting" }, text));
     waiting("Looking for the host through public relays… keep this page open.");
     shell.say("Looking for the host…");

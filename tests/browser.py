@@ -218,6 +218,11 @@ def confine(context) -> dict[str, list[str]]:
     return notes
 
 
+# The public half of a host key whose private half was thrown away: a one-link invite no page can host (links from a
+# host's page carry that host's own key; js/net/host-key.js).
+NOBODYS_HOST_KEY = "BBFKKQtMop_ixvIGyoHbcv4RLMalyULM0BTZOCx6Hdt_dIyiYkYBN5bacZozqKEA-uynNHpEaZCSURTAXbVShho"
+
+
 # trystero logs an error when the browser at the other end of a one-link match goes away without leaving the room
 # (closed, crashed, offline): the page handles that as the seat being lost, which the tests check themselves.
 OTHER_END_HUNG_UP = "peer error: OperationError: User-Initiated Abort, reason=Close called"

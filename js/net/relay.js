@@ -3,6 +3,7 @@
 // the password that encrypts the WebRTC offers the relays carry. The relays see that two browsers met, never the
 // game. Loaded only when a one-link match is made or joined.
 import { randomHex } from "../random.js";
+import { fingerprintOf } from "./host-key.js";
 import { iceServers } from "./signal.js";
 
 /**
@@ -70,14 +71,16 @@ class RoomChannel extends EventTarget {
  * host's room for one seat is meant for exactly one friend; later arrivals are ignored while that channel is open);
  * `next()` resolves with the channel of whoever comes once the current one has ended (a friend or a host back after a
  * drop or a reload: the room stays joined meanwhile); `leave` gives up the room, before or after anyone arrived.
- * Whoever has the link may come to the room, so a friend's page (`host` false) hears only a peer that says it is
- * the host (the host's page says so to every peer that comes). Another holder of the link could say so too: see the
- * README on what that can and cannot do.
+ * Whoever has the link may come to the room, so the host's page (given `sign`) says it is the host to every peer
+ * that comes, signed for that peer's connection (js/net/host-key.js), and a friend's page (given `verify`, for the
+ * link's host key) hears only a peer whose signature is the link's host's for its own end of the connection.
  * @param {string} secret
- * @param {{relays?: string[] | null, turn?: import("./signal.js").Turn | null, host?: boolean}} [options]
+ * @param {{relays?: string[] | null, turn?: import("./signal.js").Turn | null,
+ *   sign?: (nonce: string, friendFingerprint: string) => Promise<string>,
+ *   verify?: (nonce: string, ownFingerprint: string, signature: string) => Promise<boolean>}} options
  * @returns {Promise<{arrived: Promise<RoomChannel>, next: () => Promise<RoomChannel>, leave: () => void}>}
  */
-export async function meet(secret, { relays = null, turn = null, host = false } = {}) {
+export async function meet(secret, { relays = null, turn = null, sign, verify }) {
   const { joinRoom } = await import("@trystero-p2p/nostr");
   /** @type {import("@trystero-p2p/nostr").JoinRoomConfig} */
   const config = { appId: APP_ID, password: secret, rtcConfig: { iceServers: iceServers(turn) } };
@@ -112,16 +115,23 @@ export async function meet(secret, { relays = null, turn = null, host = false } 
       if (channel.peerId !== peerId) others.add(peerId);
     } else take(peerId);
   };
+  /** The DTLS fingerprint of one end of this page's connection to a peer. @param {string} peerId @param {"local" | "remote"} end */
+  const fingerprint = (peerId, end) => fingerprintOf(room.getPeers()[peerId]?.[end === "local" ? "localDescription" : "remoteDescription"]);
   room.onPeerJoin = (peerId) => {
-    if (!host) return; // a friend's page waits for the host to say it is one
+    if (!sign) return; // a friend's page waits for the host to say it is one
     const nonce = randomHex(16);
     nonces.set(peerId, nonce);
-    hosting.send(nonce, { target: peerId }).catch(() => {});
+    sign(nonce, fingerprint(peerId, "remote") ?? "")
+      .then((signature) => hosting.send(`${nonce}.${signature}`, { target: peerId }))
+      .catch(() => {});
     arrive(peerId);
   };
-  hosting.onMessage = (data, { peerId }) => {
-    if (host || typeof data !== "string" || !/^[0-9a-f]{32}$/.test(data)) return;
-    nonces.set(peerId, data);
+  hosting.onMessage = async (data, { peerId }) => {
+    if (!verify || typeof data !== "string") return;
+    const [nonce, signature = ""] = data.split(".", 2);
+    const own = fingerprint(peerId, "local");
+    if (!/^[0-9a-f]{32}$/.test(nonce) || !own || !(await verify(nonce, own, signature))) return; // not the link's host
+    nonces.set(peerId, nonce);
     arrive(peerId);
   };
   action.onMessage = (data, { peerId }) => peerId === channel?.peerId && channel.deliver(data);

@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import wait_for_engine
+from tests.browser import NOBODYS_HOST_KEY, wait_for_engine
 
 pytestmark = pytest.mark.browser
 
@@ -42,7 +42,8 @@ def test_a_damaged_kept_match_is_taken_afresh_and_old_ones_are_forgotten(context
         }""",
         [older, history],
     )
-    page.goto(f"{site_url}?botDelay=0#join?m=this-match&s=1&g=odin&r={'ab' * 16}&relay={relay.url}")
+    link = f"#join?m=this-match&s=1&g=odin&r={'ab' * 16}&relay={relay.url}&k={NOBODYS_HOST_KEY}"
+    page.goto(f"{site_url}?botDelay=0{link}")
     wait_for_engine(page)
     expect(page.get_by_test_id("meeting")).to_contain_text("Looking for the host")
 

@@ -1,6 +1,7 @@
 """Peers that misbehave: a host that shows a friend two different views of one moment, a friend that floods its
-host before the handshake is done, a friend whose move is nested thousands of levels deep. Each attack is made
-from outside the app, by wrapping the page's data channels in an init script (the app is not changed for tests)."""
+host before the handshake is done, a friend whose move is nested thousands of levels deep, a page posing as the host
+in a one-link room. Each attack is made from outside the app, by wrapping the page's data channels in an init
+script or by driving the app's own modules from the test (the app is not changed for tests)."""
 
 from __future__ import annotations
 
@@ -191,3 +192,52 @@ def test_a_move_or_check_nested_thousands_deep_is_refused_and_the_match_goes_on(
         guest.get_by_test_id("clear").click()
     play_round_robin([guest])
     ends_alike_and_fair(host, guest)
+
+
+MAKE_HOST_KEY = """async () => {
+  const keys = await import("./js/net/host-key.js");
+  const jwk = await keys.makeHostKey();
+  return { jwk, publicKey: (await keys.hostSigner(jwk)).publicKey };
+}"""
+
+# Joins a one-link room as a host (signing with `key`, a JWK) or as a friend (hearing only the host of `key`, the
+# link's public key); window.met lists the peers this page took as its other end. Returns this page's peer id.
+MEET = """async ({ secret, relay, role, key }) => {
+  const { meet } = await import("./js/net/relay.js");
+  const keys = await import("./js/net/host-key.js");
+  const { selfId } = await import("@trystero-p2p/nostr");
+  const options = { relays: [relay] };
+  if (role === "friend") options.verify = await keys.hostVerifier(key);
+  else options.sign = (await keys.hostSigner(key)).sign;
+  window.met = [];
+  const meeting = await meet(secret, options);
+  meeting.arrived.then((channel) => window.met.push(channel.peerId));
+  return selfId;
+}"""
+
+
+def meeting_page(context, site_url):
+    """The site's page, whose import map lets the test load js/net/relay.js in it, as a page of modified code
+    would (the app's home screen meanwhile joins no room)."""
+    page = context.new_page()
+    page.goto(site_url)
+    return page
+
+
+def test_a_page_posing_as_the_host_in_a_one_link_room_is_not_heard(context, other_context, site_url, relay):
+    """Another holder of the link comes to the room first and says it is the host, with a key of its own: the
+    friend does not take it (it would have sent it the seat's token, then waited for good), and meets the real host
+    that comes after."""
+    secret = "cd" * 16
+    impostor, friend = meeting_page(context, site_url), meeting_page(other_context(), site_url)
+    host = meeting_page(other_context(), site_url)
+    host_key, impostor_key = host.evaluate(MAKE_HOST_KEY), impostor.evaluate(MAKE_HOST_KEY)
+
+    meet = {"secret": secret, "relay": relay.url}
+    impostor.evaluate(MEET, {**meet, "role": "host", "key": impostor_key["jwk"]})
+    friend_id = friend.evaluate(MEET, {**meet, "role": "friend", "key": host_key["publicKey"]})
+    impostor.wait_for_function("id => window.met.includes(id)", arg=friend_id, timeout=45_000)  # it said it hosts
+
+    host_id = host.evaluate(MEET, {**meet, "role": "host", "key": host_key["jwk"]})
+    friend.wait_for_function("() => window.met.length > 0", timeout=45_000)
+    assert friend.evaluate("window.met") == [host_id], "the friend took a peer that is not the link's host"
