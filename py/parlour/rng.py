@@ -39,21 +39,18 @@ def derive_seed(*parts: str) -> str:
     return digest.hexdigest()
 
 
-def _next_word(gen: Generator) -> int:
-    seed, counter = gen
-    block = hashlib.blake2b(f"{seed}:{counter}".encode(), digest_size=8).digest()
-    gen[1] = counter + 1
-    return int.from_bytes(block, "big")
-
-
 def below(gen: Generator, bound: int) -> int:
     """An unbiased integer in ``range(bound)``; rejection sampling keeps every value equally likely."""
     if bound <= 0:
         raise ValueError(f"bound must be positive, not {bound}")
     limit = _WORD - _WORD % bound
+    seed, counter = gen
+    # the draw is inlined: The Crew's look-ahead makes thousands of them for one decision
     while True:
-        word = _next_word(gen)
+        word = int.from_bytes(hashlib.blake2b(f"{seed}:{counter}".encode(), digest_size=8).digest(), "big")
+        counter += 1
         if word < limit:
+            gen[1] = counter
             return word % bound
 
 

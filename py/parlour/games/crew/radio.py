@@ -39,7 +39,7 @@ def tokens(hand: int) -> list[tuple[int, str]]:
             out.append((low, "middle"))
         else:
             out += [(low, "bottom"), (high, "top")]
-    return sorted(out)
+    return out  # low cards first: the suits and each suit's two ends come in order of their card indices
 
 
 def task_value(hand: int, me: int, card: int, token: str, tasks: tuple[tuple[int, int], ...]) -> float:
@@ -64,9 +64,14 @@ def task_value(hand: int, me: int, card: int, token: str, tasks: tuple[tuple[int
 def excluded(hand: int, card: int, token: str, gone: int) -> int:
     """How many live cards of other hands the message rules out of this one."""
     suit = SUITS[card // 9]
-    above = suit & ~((2 << card) - 1)
-    below = suit & ((1 << card) - 1)
-    ruled = {"top": above, "bottom": below, "middle": above | below}.get(token, 0)
+    if token == "top":
+        ruled = suit & ~((2 << card) - 1)
+    elif token == "bottom":
+        ruled = suit & ((1 << card) - 1)
+    elif token == "middle":
+        ruled = suit & ~(1 << card)
+    else:
+        return 0
     return (ruled & ~gone & ~hand).bit_count()
 
 

@@ -280,6 +280,8 @@ class Search:
     def _distinct(self, pool: int, present: int, turn: int) -> list[int]:
         """The cards of ``pool`` worth trying, low first: of cards with no live card of another hand between
         them, only the highest (unless a card matters in itself, or JARVIS plays: its columns differ)."""
+        if not pool & (pool - 1):
+            return [pool.bit_length() - 1] if pool else []
         free = pool & ~self.special if turn != self.jarvis else 0
         cards = []
         while pool:
