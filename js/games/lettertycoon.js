@@ -385,8 +385,9 @@ export function mount(regions, signal) {
         h(
           "div",
           { class: "lt lt-table", "data-testid": "lt-table", "data-phase": view.phase },
-          // Playing, the pool comes first (it is part of the word); else the word just played.
-          playing ? [poolRow(), played] : [played, view.hand === null ? null : poolRow()],
+          // Playing, the pool comes first (it is part of the word); else the word just played. Side by side where
+          // the table is wide enough, so the patents keep their room on a laptop's short screen.
+          h("div", { class: "lt-tops" }, playing ? [poolRow(), played] : [played, view.hand === null ? null : poolRow()]),
           tableHeader(view),
           patentBoard(view, {
             buyable: myTurn ? acts.buy : [],
