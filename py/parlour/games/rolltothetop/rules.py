@@ -395,13 +395,33 @@ class RollToTheTop(Game):
 
         return insight.of(states, seat)
 
+    def _where(self, state: dict, box_id: int) -> str:
+        """Where a box is on the board, in words: a suggestion may light several boxes and outline one.
+
+        >>> rules = RollToTheTop()
+        >>> state = rules.setup(["Ann", "Ben"], {"board": "pyramid"}, "s")
+        >>> rules._where(state, 0), rules._where(state, 14)
+        ('the bottom row, 1st from the left', 'the top box')
+        """
+        boxes = self.board_of(state)["boxes"]
+        box = boxes[box_id]
+        row = sorted(b["x"] for b in boxes if b["y"] == box["y"])
+        if box["y"] == max(b["y"] for b in boxes) and len(row) == 1:
+            return "the top box"
+        line = "the bottom row" if box["y"] == 0 else f"row {box['y'] + 1} from the bottom"
+        if len(row) == 1:
+            return line
+        place = row.index(box["x"]) + 1  # a row holds at most nine boxes
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(place, "th")
+        return f"{line}, {place}{suffix} from the left"
+
     def describe_move(self, state: dict, seat: int, move: dict) -> str:
         kind = move["type"]
         if kind == "place":
             rolled = rolled_dice(state)
             value = sum(rolled[d] for d in move["dice"])
             dice = " + ".join(f"{d} ({rolled[d]})" for d in move["dice"])
-            return f"Write {value} from {dice} in the lit box."
+            return f"Write {value} from {dice} in the outlined box, {self._where(state, move['box'])}."
         if kind == "confirm":
             return "Confirm your numbers."
         if kind == "adjust":
