@@ -214,4 +214,4 @@ def test_hard_bots_of_one_table_play_in_styles_of_their_own():
             assert all(LT.check(state, seat, move) is None for move in moves)
             differing[view["phase"]] += styles_differ(moves)
             state, _ = LT.apply(state, seat, B.BOTS["hard"].choose(view))
-    assert differing["discard"] >= 6 and differing["patent"] >= 2, differing  # 13 and 3 of 40 each
+    assert differing["discard"] >= 6 and differing["patent"] >= 1, differing  # 13 of 40 and 2 of 39

@@ -144,7 +144,7 @@ class HardBot:
         style counts the royalties more, a slow one the ability it will build words for)."""
         others = len(view["players"]) - 1
         royalties = COUNT[letter] * ROYALTY_WORTH * others
-        return royalties * (1 + 0.5 * style.tempo) + ABILITY_WORTH.get(letter, 0.0) * (1 - 0.5 * style.tempo)
+        return royalties * (1 + 0.25 * style.tempo) + ABILITY_WORTH.get(letter, 0.0) * (1 - 0.25 * style.tempo)
 
     def _opening(self, view: dict, option: Option, style: Style) -> float:
         """The best patent a play would let the bot buy (its worth), 0 if none."""
@@ -162,7 +162,7 @@ class HardBot:
             return {"type": "skip_patent"}
         # The price comes back at the end; a bold style sinks more of its money at once, a careful one keeps
         # some for the next patent.
-        dear = 0.25 * style.risk
+        dear = 0.1 * style.risk
         letter = max(buy, key=lambda c: (self.patent_worth(view, c, style) + dear * PATENT_COST[c], PATENT_COST[c]))
         return {"type": "patent", "letter": letter}
 
