@@ -12,7 +12,7 @@ const engine = startEngine({ onProgress: showProgress });
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 // Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
 const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
-const [store, dom, peers, { TableLayout, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }] = await Promise.all([
+const [store, dom, peers, { TableLayout, barButton, homeButton, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -416,19 +416,9 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   const humans = record.seats.flatMap((s, i) => (s.kind === "person" ? [i] : []));
   const net = record.seats.some((s) => s.kind === "friend") ? hostMatch(record, { submit, toBot, advance: () => advance(), save: () => saver.save(), tookBack }, peerShell()) : null;
   // In a peer match a take-back is a request the other players answer (js/net/help.js).
-  const takeBackButton = h(
-    "button",
-    { "data-testid": "take-back", "aria-label": "Take back", "aria-disabled": "true", onclick: () => takeBack() },
-    h("span", { "aria-hidden": "true" }, "↶"),
-    h("span", { class: "wide-only" }, " Take back"),
-  );
+  const takeBackButton = barButton("↶", "Take back", { "data-testid": "take-back", "aria-disabled": "true", onclick: () => takeBack() });
   // The strongest bot's advice, from the player's own view; in a peer match only if the host's options allow it.
-  const suggestButton = h(
-    "button",
-    { "data-testid": "suggest", "aria-label": "Suggest a move", onclick: () => suggest() },
-    h("span", { "aria-hidden": "true" }, "✦"),
-    h("span", { class: "wide-only" }, " Suggest"),
-  );
+  const suggestButton = barButton("✦", "Suggest", { "data-testid": "suggest", onclick: () => suggest() }, "Suggest a move");
   const suggestionsOff = net && !net.help.suggestions ? "You did not allow suggestions in this match's options." : null;
   if (suggestionsOff) suggestButton.title = suggestionsOff;
   // A take-back asked in a peer match: the request to answer, the wait, or the refusal.
@@ -442,8 +432,8 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     buttons: [
       suggestButton,
       takeBackButton,
-      h("button", { "data-testid": "rules", onclick: () => showHelp(game) }, "Rules"),
-      h("button", { "data-testid": "leave", onclick: showHome }, "Home"),
+      barButton("?", "Rules", { "data-testid": "rules", onclick: () => showHelp(game) }),
+      homeButton(showHome),
     ],
     side: [speedPicker(), net?.panel ?? null],
   });

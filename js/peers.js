@@ -15,7 +15,7 @@ import { saveMatch } from "./store.js";
 import { fill, h, outcomePanel, showSuggestion } from "./ui/dom.js";
 import { glide } from "./ui/motion.js";
 import { qrBox } from "./ui/qr.js";
-import { listenForTakeBack, TableLayout } from "./ui/table.js";
+import { barButton, listenForTakeBack, TableLayout } from "./ui/table.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -1009,18 +1009,13 @@ async function guestMatch(shell, params, carried) {
   // help at the table (js/net/help.js): the take-back asked, the request to answer, the host's choice on suggestions
   const requestSlot = h("div", { class: "takeback", "data-testid": "takeback", role: "status", hidden: true });
   const settingsLine = h("p", { class: "muted", "data-testid": "suggestions-setting", hidden: true });
-  const takeBackButton = h(
-    "button",
-    { "data-testid": "take-back", "aria-label": "Take back", "aria-disabled": "true", title: "Ask the others to take back your last move", onclick: () => help?.ask(shown) },
-    h("span", { "aria-hidden": "true" }, "↶"),
-    h("span", { class: "wide-only" }, " Take back"),
-  );
-  const suggestButton = h(
-    "button",
-    { "data-testid": "suggest", "aria-label": "Suggest a move", "aria-disabled": "true", onclick: () => suggest() },
-    h("span", { "aria-hidden": "true" }, "✦"),
-    h("span", { class: "wide-only" }, " Suggest"),
-  );
+  const takeBackButton = barButton("↶", "Take back", {
+    "data-testid": "take-back",
+    "aria-disabled": "true",
+    title: "Ask the others to take back your last move",
+    onclick: () => help?.ask(shown),
+  });
+  const suggestButton = barButton("✦", "Suggest", { "data-testid": "suggest", "aria-disabled": "true", onclick: () => suggest() }, "Suggest a move");
   /** @type {GuestHelp | null} */
   let help = null;
   const layout = new TableLayout({

@@ -2,7 +2,7 @@
 // match can be shared as a link whose fragment carries the record, compressed; the link opens a read-only replay
 // in any browser that has the app (offline too), and never reaches a server (a fragment is not sent).
 import { h, outcomePanel } from "./ui/dom.js";
-import { TableLayout, listenForKeys } from "./ui/table.js";
+import { TableLayout, homeButton, listenForKeys } from "./ui/table.js";
 import { glide } from "./ui/motion.js";
 
 const LINK_PREFIX = "#replay=";
@@ -159,7 +159,7 @@ export async function showReplay(record, shell, { shared = false } = {}) {
   );
   const layout = new TableLayout({
     title: `Replay of ${game.title}`,
-    buttons: [h("button", { "data-testid": "leave", onclick: () => shell.showHome() }, "Home")],
+    buttons: [homeButton(() => shell.showHome())],
     note: bar,
   });
   const table = renderer.mount(layout.regions, layout.signal);

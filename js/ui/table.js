@@ -169,6 +169,21 @@ export function lastMoves(log) {
   return latest;
 }
 
+/**
+ * A button of the match bar: its symbol, and its word where there is room. A phone shows only the symbols, so the
+ * game's name and the phase keep their room beside them; `name` (the word if not given) is what it is called.
+ * @param {string} symbol
+ * @param {string} word
+ * @param {Record<string, any>} props the button's attributes and handlers
+ * @param {string} [name]
+ */
+export function barButton(symbol, word, props, name = word) {
+  return h("button", { "aria-label": name, ...props }, h("span", { "aria-hidden": "true" }, symbol), h("span", { class: "wide-only" }, ` ${word}`));
+}
+
+/** The match bar's way back to the home screen. @param {() => void} showHome */
+export const homeButton = (showHome) => barButton("⌂", "Home", { "data-testid": "leave", onclick: showHome });
+
 /** The keyboard shortcuts of a table, shown only on a device with a keyboard and a fine pointer (css). */
 export function keyHints(text) {
   return h("span", { class: "muted key-hints" }, `Keys: ${text}`);
