@@ -164,6 +164,8 @@ class HostSession {
   drawn;
   /** @type {JsonWebKey | null} the key that signs "I am the host" in one-link rooms (kept in the match record) */
   hostKey = null;
+  /** @type {Promise<Awaited<ReturnType<typeof hostSigner>>> | null} its signer, made once for every seat's room */
+  signing = null;
 
   /**
    * @param {string} id the match id
@@ -259,8 +261,7 @@ class HostSession {
       const secret = peer.room ?? randomHex(16);
       peer.room = secret;
       this.keepFriends();
-      this.hostKey ??= await makeHostKey();
-      const signer = await hostSigner(this.hostKey);
+      const signer = await this.signer();
       const meeting = await meet(secret, { relays: this.relays, turn: this.turn, sign: signer.sign });
       if (!current()) return meeting.leave(); // superseded while joining the room
       params.set("r", secret);
@@ -280,6 +281,21 @@ class HostSession {
       });
       publish("invited");
     }
+  }
+
+  /** The match's signer for one-link rooms: the seats' invites, made at once, share one key. */
+  signer() {
+    this.signing ??= (async () => {
+      try {
+        if (this.hostKey) return await hostSigner(this.hostKey);
+      } catch {
+        // a key damaged in storage: a new one, so the friends need the new links the host's page makes
+      }
+      this.hostKey = await makeHostKey();
+      this.keepFriends();
+      return hostSigner(this.hostKey);
+    })();
+    return this.signing;
   }
 
   /**
