@@ -11,6 +11,7 @@ import time
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser import NOBODYS_HOST_KEY, choose_seats, peer_connection_report, wait_for_engine
 from tests.e2e.test_odin import hand_cards
@@ -328,7 +329,13 @@ def crew_move(host: Page, guest: Page) -> tuple[Page, str | None]:
     if done == "skip":  # "not now" is a move that logs nothing: wait for the offer to go
         expect(acted.get_by_test_id("communicate").locator("[data-testid=skip]:not(:disabled)")).to_have_count(0)
     else:
-        host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
+        try:
+            grown = f"document.querySelectorAll('[data-testid=log] li').length > {before}"
+            host.wait_for_function(grown, timeout=10_000)
+        except PlaywrightTimeoutError:
+            # Once in CI a move never reached the log: a friend's table can be a move behind the host's (a bot had
+            # just played), and the host refuses a move made on it. The loop looks again.
+            return acted, None
     same_log(guest, host)
     return acted, done
 
