@@ -4,7 +4,6 @@ easy bot prefers common words; both return legal moves from their own view."""
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache
 from itertools import combinations, permutations
 
@@ -17,7 +16,7 @@ from parlour.games.hardback.bots import HardBot, Valuation
 from parlour.games.hardback.finder import Finder
 from parlour.styles import STYLES, style_of
 from tests.unit.test_hardback_rules import A0, E0, HB, I0, L0, N0, O_, R0, S0, T0, B, M, P, position
-from tests.unit.test_styles import moves_in_each_style, styles_differ
+from tests.unit.test_styles import positions_where_styles_differ
 
 
 @cache
@@ -181,13 +180,6 @@ def test_a_bought_card_is_worth_less_while_it_waits_for_the_next_reshuffle():
 def test_hard_bots_of_one_table_play_in_styles_of_their_own():
     # The same competitive positions asked of a hard bot in each personal style: a quick style values prestige
     # now over ¢ for cards that earn later, a bold one spends ink sooner. Words and purchases part ways.
-    differing: Counter = Counter()
     state = HB.setup(["Ana", "Bo", "Cy"], {"mode": "competitive", "target": 40}, "styles-0")
-    while HB.outcome(state) is None:
-        seat = state["active"]
-        view = HB.view(state, seat)
-        moves = moves_in_each_style(HB.bots["hard"], view)
-        assert all(HB.check(state, seat, move) is None for move in moves)
-        differing[view["phase"]] += styles_differ(moves)
-        state, _ = HB.apply(state, seat, HB.bots["hard"].choose(view))
+    differing = positions_where_styles_differ(HB, HB.bots["hard"], [state], lambda s: s["active"])
     assert differing["spell"] >= 4 and differing["buy"] >= 2, differing  # 7 of 64 and 3 of 57

@@ -12,7 +12,7 @@ from parlour import rng
 from parlour.games.lettertycoon import bots as B
 from parlour.games.lettertycoon.cards import DECK, letter_of
 from tests.unit.test_lettertycoon_rules import LT, OTHER, position
-from tests.unit.test_styles import moves_in_each_style, styles_differ
+from tests.unit.test_styles import positions_where_styles_differ
 
 # -- an independent brute force -----------------------------------------------------------------------------
 VOWELS = set("aeiou")
@@ -204,14 +204,6 @@ def test_bots_are_deterministic():
 def test_hard_bots_of_one_table_play_in_styles_of_their_own():
     # Every hard bot earns the most it can, so styles part ways after that: which cards to throw back (a bold
     # style churns more), which patent to buy, and among plays that earn as much, which to make.
-    differing: Counter = Counter()
-    for number in range(2):
-        state = LT.setup(["Ana", "Bo", "Cy"], {"dictionary": "common"}, f"styles-{number}")
-        while LT.outcome(state) is None:
-            seat = sorted(LT.to_act(state))[0]
-            view = LT.view(state, seat)
-            moves = moves_in_each_style(B.BOTS["hard"], view)
-            assert all(LT.check(state, seat, move) is None for move in moves)
-            differing[view["phase"]] += styles_differ(moves)
-            state, _ = LT.apply(state, seat, B.BOTS["hard"].choose(view))
+    states = [LT.setup(["Ana", "Bo", "Cy"], {"dictionary": "common"}, f"styles-{number}") for number in range(2)]
+    differing = positions_where_styles_differ(LT, B.BOTS["hard"], states, lambda s: sorted(LT.to_act(s))[0])
     assert differing["discard"] >= 6 and differing["patent"] >= 1, differing  # 13 of 40 and 2 of 39

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+from collections import Counter
 
 from parlour.styles import STYLES, Style, style_of
 
@@ -30,6 +31,22 @@ def moves_in_each_style(bot, view: dict) -> list[dict]:
 def styles_differ(moves: list[dict]) -> bool:
     """Whether two styles chose differently."""
     return len({json.dumps(m, sort_keys=True) for m in moves}) > 1
+
+
+def positions_where_styles_differ(rules, bot, states: list[dict], seat_of) -> Counter:
+    """Play each of ``states`` to its end with ``bot`` in every seat that moves (``seat_of(state)``), asking each
+    position of the bot in every style, whose moves must all be legal: how many positions of each phase (the
+    view's) the styles chose differently."""
+    differing: Counter = Counter()
+    for state in states:
+        while rules.outcome(state) is None:
+            seat = seat_of(state)
+            view = rules.view(state, seat)
+            moves = moves_in_each_style(bot, view)
+            assert all(rules.check(state, seat, move) is None for move in moves)
+            differing[view["phase"]] += styles_differ(moves)
+            state, _ = rules.apply(state, seat, bot.choose(view))
+    return differing
 
 
 def test_every_seat_of_a_table_has_a_style_of_its_own():
