@@ -1020,6 +1020,7 @@ async function guestMatch(shell, params, carried) {
   const connection = h("p", { class: "connection", "data-testid": "connection", "data-state": "waiting" }, "Not connected yet");
   const warning = h("p", { class: "reason", role: "alert", "data-testid": "view-refused", hidden: true });
   const leave = h("button", { type: "button", "data-testid": "leave-match", hidden: true, onclick: () => abandon() }, "Leave this match");
+  const home = h("button", { type: "button", "data-testid": "friend-home", hidden: true, onclick: () => shell.showHome() }, "Back to the home screen");
   const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
   const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
   // help at the table (js/net/help.js): the take-back asked, the request to answer, the host's choice on suggestions
@@ -1037,22 +1038,28 @@ async function guestMatch(shell, params, carried) {
   const layout = new TableLayout({
     title: `${game?.title ?? "A game"} with friends`,
     buttons: [suggestButton, takeBackButton],
-    note: h("div", { class: "guest-note" }, connection, settingsLine, leave, warning, requestSlot),
+    note: h("div", { class: "guest-note" }, connection, settingsLine, leave, home, warning, requestSlot),
   });
   layout.regions.table.append(replyBox);
   shell.setScreen(layout);
   listenForTakeBack(layout.signal, () => help?.ask(shown));
   // Leaving this screen leaves the match: a later reload of the page opens the home screen, not the match.
   layout.signal.addEventListener("abort", () => `${location.pathname}${location.search}${location.hash}` === rejoinLink && history.replaceState(null, "", location.pathname + location.search));
-  if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {
-    fill(replyBox, h("p", { class: "error" }, "This invite link is not for a game this app has."));
-    return;
-  }
   const setConnection = (state, text) => {
     connection.dataset.state = state;
     connection.textContent = text;
     leave.hidden = state !== "reconnecting";
+    home.hidden = state !== "lost";
   };
+  /** This page cannot join with its link: say why, and offer the way home. @param {string} why */
+  const cannotJoin = (why) => {
+    fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, why));
+    setConnection("lost", "Could not join");
+  };
+  if (!game || !game.built || !match || !Number.isSafeInteger(seat)) {
+    cannotJoin("This invite link is not for a game this app has.");
+    return;
+  }
 
   /** @type {Link | null} the link to the host while connected */
   let link = null;
@@ -1074,7 +1081,7 @@ async function guestMatch(shell, params, carried) {
     try {
       verify = await hostVerifier(params.get("k") ?? "");
     } catch {
-      fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, "This link does not carry its host's key whole: ask the host for a new link."));
+      cannotJoin("This link does not carry its host's key whole: ask the host for a new link.");
       return;
     }
     meeting = await meet(params.get("r"), { relays: relaysIn(params), turn, verify });
@@ -1091,7 +1098,7 @@ async function guestMatch(shell, params, carried) {
     try {
       answer = await guestAnswer(offer, turn);
     } catch (error) {
-      fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, error.message));
+      cannotJoin(error.message);
       return;
     }
     fill(
@@ -1105,7 +1112,7 @@ async function guestMatch(shell, params, carried) {
     pc = answer.pc;
     channel = answer.channel;
   } else if (!saved?.view) {
-    fill(replyBox, h("p", { class: "error", "data-testid": "join-error" }, "This invite link has been used: ask the host for a new one."));
+    cannotJoin("This invite link has been used: ask the host for a new one.");
     return;
   }
 

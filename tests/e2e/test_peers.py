@@ -275,6 +275,9 @@ def test_a_friend_whose_host_never_comes_is_told_so_and_keeps_waiting(context, s
     guest.goto(f"{link}&k=not-a-key")
     wait_for_engine(guest)
     expect(guest.get_by_test_id("join-error")).to_contain_text("does not carry its host's key whole")
+    expect(guest.get_by_test_id("connection")).to_have_text("Could not join")
+    guest.get_by_test_id("friend-home").click()  # the way back from a link that cannot work
+    expect(guest.get_by_test_id("game-odin")).to_be_visible()
     guest.close()
 
     guest = context.new_page()
