@@ -28,8 +28,7 @@ The view (besides the base class's ``game, seat, players, options, to_act, may_a
 
 from __future__ import annotations
 
-import copy
-
+from ...engine import copy_data
 from . import cards as C
 from . import market
 from . import turns as U
@@ -136,7 +135,7 @@ def view(rules, state: dict, seat: int | None) -> dict:
         "turn": {
             "word": word,
             "coins": turn["coins"],
-            "earned": copy.deepcopy(turn["earned"]),
+            "earned": copy_data(turn["earned"]),
             "prompt": prompt_data,
             "bought": turn["bought"],
             "flushed": turn["flushed"],
@@ -148,7 +147,7 @@ def view(rules, state: dict, seat: int | None) -> dict:
         "adverts": [list(step) for step in C.ADVERTS] if state["options"]["adverts"] else None,
         "awards": {str(k): v for k, v in C.AWARDS.items()} if state["options"]["awards"] else None,
         "moves": rules.legal_moves(state, seat) if mine else [],
-        "cards": {str(c): copy.deepcopy(C.card(c)) for c in sorted(visible)},
+        "cards": copy_data({str(c): C.card(c) for c in sorted(visible)}),
     }
 
 
