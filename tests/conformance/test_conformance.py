@@ -9,7 +9,15 @@ same canonical text, the same ``state_hash``), and at a few points of the game a
 for a person at the table: when allowed, the match returns to the state a replay of the shortened record gives, as
 that person sees it.
 
-``CONFORMANCE_GAMES`` sets how many games of each game are played (CI plays a few; ``make soak`` ten thousand).
+The log is checked event by event rather than state by state: it is the one part of a state that grows with the game
+(Roll to the Top's reaches 400 events), and dumping it whole at every move was most of the suite's time. A state's
+text holds its log's length in place of the log; at every move the input's log must still be the same events, the new
+state's log those events and then the move's own, and the move's events load back; at the end every event must have
+kept the text it had when logged, and the last state loads back whole. As events are shared from state to state, no
+event can change unseen, so this is the whole-state check at every position, its log part done once per event.
+
+``CONFORMANCE_GAMES`` sets how many games of each game are played (CI plays a few; ``make soak`` ten thousand), and
+``CONFORMANCE_FIRST`` the seed of the first (0), so that a soak can be run in parts.
 """
 
 from __future__ import annotations
@@ -23,12 +31,13 @@ import random
 import pytest
 
 from parlour import api, engine
-from parlour.engine import IllegalMove
+from parlour.engine import IllegalMove, dump_json
 from tests import tables
 from tests.conformance.hidden import PERTURB, perturb_hidden
 from tests.messages import assert_sentence
 
 GAMES = int(os.environ.get("CONFORMANCE_GAMES", "6"))
+FIRST = int(os.environ.get("CONFORMANCE_FIRST", "0"))
 #: Games per test item: the soak's ten thousand are spread over the test processes in batches of this many.
 BATCH = 25
 #: Take-backs asked about in each game (each opens the match through the api, replaying its record).
@@ -36,10 +45,12 @@ TAKE_BACKS = 3
 
 
 def batches() -> list[tuple[str, range]]:
+    """Each game's seeds in batches, the games taking turns: a soak stopped early has played each about as often."""
+    end = FIRST + GAMES
     return [
-        pytest.param(game_id, range(first, min(first + BATCH, GAMES)), id=f"{game_id}-{first}")
+        pytest.param(game_id, range(first, min(first + BATCH, end)), id=f"{game_id}-{first}")
+        for first in range(FIRST, end, BATCH)
         for game_id in tables.GAME_IDS
-        for first in range(0, GAMES, BATCH)
     ]
 
 
@@ -53,6 +64,37 @@ def test_bot_games_keep_every_promise_of_the_protocol(game_id, seeds):
         play_checked(tables.table(game_id, seed), seed)
 
 
+def rewrite_first_event(state: dict) -> None:
+    state["log"][0]["text"] += " (rewritten)"
+
+
+def replace_first_event(state: dict) -> None:
+    state["log"][0] = {**state["log"][0], "text": "another first event"}
+
+
+@pytest.mark.parametrize(
+    ("fault", "complaint"),
+    [
+        (rewrite_first_event, "an event changed after it was logged"),
+        (replace_first_event, "a move changed the events logged before it"),
+    ],
+    ids=["event-changed-in-place", "event-replaced"],
+)
+def test_a_move_that_changes_the_log_behind_it_is_caught(monkeypatch, fault, complaint):
+    """The log is checked event by event (module doc): a move changing an earlier event, which every state shares,
+    or putting another in its place, fails the game."""
+    table = tables.table("odin", 0)
+    apply = table.rules._apply
+
+    def faulty(state: dict, seat: int, move: dict) -> list:
+        fault(state)
+        return apply(state, seat, move)
+
+    monkeypatch.setattr(table.rules, "_apply", faulty)
+    with pytest.raises(AssertionError, match=complaint):
+        play_checked(table, 0)
+
+
 def play_checked(table: tables.Table, seed: int) -> None:
     rules = table.rules
     record = {
@@ -63,10 +105,11 @@ def play_checked(table: tables.Table, seed: int) -> None:
         "moves": [],
     }
     chooser = random.Random(f"checks {seed}")
-    # Each state's canonical text is made once (it holds the whole log): compared, loaded, and its digest kept for
-    # the replay at the end.
-    text = rules.dump(table.state)
+    # Each state's text (its log cut to a length) is made once: compared, and its digest kept for the replay.
+    text = rules.dump(but_the_log(table.state))
     digests = [digest(text)]
+    logged = list(table.state["log"])
+    logged_texts = [dump_json(event) for event in logged]
     stirred = 0
     for _ in range(tables.MOST_MOVES):
         state = table.state
@@ -75,22 +118,36 @@ def play_checked(table: tables.Table, seed: int) -> None:
         stirred += views_ignore_what_is_hidden(rules, state, chooser)
         seat, move = tables.next_move(table)
         refusals_change_nothing(rules, state, seat, move)
-        assert rules.dump(state) == text, "a refused move changed the state"
+        assert rules.dump(but_the_log(state)) == text and state["log"] == logged, "a refused move changed the state"
         after, _ = rules.apply(state, seat, move)
-        assert rules.dump(state) == text, "apply changed its input"  # the canonical text: a deep comparison
-        text = rules.dump(after)
-        assert rules.load(text) == after
+        assert rules.dump(but_the_log(state)) == text and state["log"] == logged, "apply changed its input"
+        assert after["log"][: len(logged)] == logged, "a move changed the events logged before it"
+        events = after["log"][len(logged) :]
+        logged += events
+        logged_texts += [dump_json(event) for event in events]
+        with_its_events = {**after, "log": events}
+        assert rules.load(rules.dump(with_its_events)) == with_its_events
+        text = rules.dump(but_the_log(after))
         record["moves"].append({"seat": seat, "move": move})
         digests.append(digest(text))
         table.state = after
     else:
         raise AssertionError(f"{rules.title} did not end in {tables.MOST_MOVES} moves")
+    last = table.state
+    assert [dump_json(event) for event in last["log"]] == logged_texts, "an event changed after it was logged"
+    assert rules.load(rules.dump(last)) == last
     replayed = engine.replay_states(record)
-    assert [digest(rules.dump(s)) for s in replayed] == digests
-    assert rules.state_hash(replayed[-1]) == rules.state_hash(table.state)
+    assert [digest(rules.dump(but_the_log(s))) for s in replayed] == digests
+    assert all(s["log"] == replayed[-1]["log"][: len(s["log"])] for s in replayed), "a replayed move changed the log"
+    assert rules.state_hash(replayed[-1]) == rules.state_hash(last)
     assert stirred or len(record["moves"]) < 5, "no hidden information was ever stirred"
     for cut in chooser.sample(range(1, len(record["moves"]) + 1), min(TAKE_BACKS, len(record["moves"]))):
         take_back_returns_to_a_replay(rules, {**record, "moves": record["moves"][:cut]}, replayed, chooser)
+
+
+def but_the_log(state: dict) -> dict:
+    """``state`` with its log's length in place of the log, which the suite checks event by event (module doc)."""
+    return {**state, "log": len(state["log"])}
 
 
 def views_ignore_what_is_hidden(rules: engine.Game, state: dict, chooser: random.Random) -> int:
