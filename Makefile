@@ -65,10 +65,14 @@ stdlib-check: build browser
 	$(BIN)/python tools/stdlib_keep.py --site $(SITE) --check
 
 # The conformance suite (tests/conformance) over many games of each game, outside CI: `make test` plays a few.
+# SOAK_FIRST is the first seed, so that a soak can be run in parts; each batch of 25 games is listed as it passes, and
+# dist/soak.xml holds how many moves each batch played.
 SOAK_GAMES ?= 10000
+SOAK_FIRST ?= 0
 SOAK_WORKERS ?= 2
 soak: setup
-	CONFORMANCE_GAMES=$(SOAK_GAMES) $(BIN)/python -m pytest -q -p no:cacheprovider -n $(SOAK_WORKERS) tests/conformance
+	CONFORMANCE_GAMES=$(SOAK_GAMES) CONFORMANCE_FIRST=$(SOAK_FIRST) \
+		$(BIN)/python -m pytest -v -p no:cacheprovider -n $(SOAK_WORKERS) --junitxml=dist/soak.xml tests/conformance
 
 clean:
 	rm -rf dist $(VENV) node_modules
