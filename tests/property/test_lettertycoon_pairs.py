@@ -34,7 +34,7 @@ def reference_best_pair(searcher: Searcher, floor: int) -> Option | None:
         if key not in seen:
             seen.add(key)
             entries.append(
-                (searcher.earn(word)[0], packed, cand.doubled is not None, cand.plural_s, value, options, cand)
+                (searcher.worth(word)[0], packed, cand.doubled is not None, cand.plural_s, value, options, cand)
             )
     entries.sort(key=lambda e: -e[0])
     found = None

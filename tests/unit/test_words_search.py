@@ -115,6 +115,16 @@ def test_bound_stops_early_without_changing_the_answer():
         assert [(c.word, c.cards) for c in fast] == [(c.word, c.cards) for c in full[:limit]]
 
 
+def test_a_speller_asked_length_by_length_finds_what_one_search_finds():
+    options = {"use_one_of": range(7), "double": True, "plural_s": True, "kinds": ["hand"] * 7 + ["pool"] * 3}
+    rack = "ceilnrtahs"
+    whole = words.load("american").search(rack, min_length=3, by_position=False, **options)
+    speller = words.Speller(words.load("american"), rack, by_position=False, **options)
+    by_length = [c for n in range(12, 2, -1) for c in speller.search(min_length=n, max_length=n)]
+    assert len(whole) > 1000
+    assert [c.to_json() for c in by_length] == [c.to_json() for c in whole]
+
+
 def test_candidate_json():
     cat = next(c for c in common().search("ct", wildcards=1, min_length=3) if c.word == "cat")
     assert cat.to_json() == {

@@ -9,8 +9,9 @@ accents dropped ("café" is ``cafe``). Each word carries its SCOWL size as a com
 common ... 80 = rare), which easy bots use to prefer common words (``search(..., max_tier=35)``).
 
 :meth:`WordList.search` finds every way to spell a word from a rack of cards, for both games (see
-:func:`parlour.words.search.search`). The anagram index it uses is built per word length on first use;
-:meth:`WordList.prepare` builds it ahead of time, in slices if asked (``prepare(max_ms=30)`` until True).
+:func:`parlour.words.search.search`; a :class:`Speller` searches one rack again and again, length by length). The
+anagram index it uses is built per word length on first use; :meth:`WordList.prepare` builds it ahead of time, in
+slices if asked (``prepare(max_ms=30)`` until True).
 
 Where the files are: by default the repository's ``wordlists/`` folder; ``PARLOUR_WORDLISTS`` (an environment
 variable) or :func:`set_source` point elsewhere. In the browser the page fetches exactly
@@ -30,13 +31,14 @@ import os
 from pathlib import Path
 
 from . import store
-from .search import Candidate
+from .search import Candidate, Speller
 from .wordlist import Part, WordError, WordList, normalize
 
 __all__ = [
     "LISTS",
     "TIERS",
     "Candidate",
+    "Speller",
     "WordError",
     "WordList",
     "contains",

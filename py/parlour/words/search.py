@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from heapq import heappush, heapreplace
-from itertools import combinations_with_replacement, groupby, product
+from itertools import combinations_with_replacement, product
 from math import comb
 from typing import TYPE_CHECKING
 
@@ -146,43 +146,145 @@ def search(
     >>> [(c.word, c.cards, c.wild.count(True)) for c in hits]
     [('quake', (0, 1, 2, 3, 4), 0), ('quack', (0, 1, 2, 4, 3), 1), ('quark', (0, 1, 2, 4, 3), 1)]
     """
-    letters = rack_letters(rack)
-    plan = Plan(letters, must_use, use_one_of, wildcards, face_down, max_wilds, double, plural_s, kinds, by_position)
-    longest = len(letters) + wildcards + double + plural_s
-    hi = longest if max_length is None else min(max_length, longest)
-    lo = max(min_length, 1)
-    if hi < lo or plan.impossible or (limit is not None and limit < 1):
-        return []
-    if score is None:
-        score, bound = _length, bound or float  # the default score is the length: so is its bound
-    # reach[n]: the best score a word of at most n letters can get, to know when to stop.
-    reach = {}
-    if bound is not None and limit is not None:
-        top = float("-inf")
-        for n in range(lo, hi + 1):
-            top = reach[n] = max(top, bound(n))
-    results: list[tuple[tuple, Candidate]] = []
-    best: list[float] = []  # a min-heap of the best ``limit`` scores so far
-    seq = 0
-    for length, found in find(words, plan, lo, hi):
-        if reach and len(best) == limit and reach[length] < best[0]:
-            break
-        for word, tier in found:
-            if max_tier is not None and tier > max_tier:
+    speller = Speller(
+        words,
+        rack,
+        must_use=must_use,
+        use_one_of=use_one_of,
+        wildcards=wildcards,
+        face_down=face_down,
+        max_wilds=max_wilds,
+        double=double,
+        plural_s=plural_s,
+        kinds=kinds,
+        by_position=by_position,
+    )
+    return speller.search(
+        min_length=min_length, max_length=max_length, max_tier=max_tier, score=score, bound=bound, limit=limit
+    )
+
+
+class Speller:
+    """A rack and its constraints on one word list, for searches that follow one another (Letter Tycoon's
+    pair search asks for one word length at a time): the rack's letter multisets are listed once for every
+    length, and the fits share the plan's memos. The arguments are :func:`search`'s."""
+
+    def __init__(
+        self,
+        words: WordList,
+        rack: Sequence[str] | str,
+        *,
+        must_use: Iterable[int] = (),
+        use_one_of: Iterable[int] | None = None,
+        wildcards: int = 0,
+        face_down: bool | Iterable[int] = False,
+        max_wilds: int | None = None,
+        double: bool = False,
+        plural_s: bool = False,
+        kinds: Sequence[Hashable] | None = None,
+        by_position: bool = True,
+    ) -> None:
+        letters = rack_letters(rack)
+        self.words = words
+        self.plan = Plan(
+            letters, must_use, use_one_of, wildcards, face_down, max_wilds, double, plural_s, kinds, by_position
+        )
+        self.longest = len(letters) + wildcards + double + plural_s
+        self._keys: dict[int, list[str]] | None = None
+        self._keys_listed = False
+
+    def search(
+        self,
+        *,
+        min_length: int = 2,
+        max_length: int | None = None,
+        max_tier: int | None = None,
+        score: Callable[[Candidate], float] | None = None,
+        bound: Callable[[int], float] | None = None,
+        limit: int | None = None,
+    ) -> list[Candidate]:
+        """Every way to spell a word of ``min_length`` to ``max_length`` letters, best first (:func:`search`)."""
+        plan = self.plan
+        hi = self.longest if max_length is None else min(max_length, self.longest)
+        lo = max(min_length, 1)
+        if hi < lo or plan.impossible or (limit is not None and limit < 1):
+            return []
+        if score is None:
+            score, bound = _length, bound or float  # the default score is the length: so is its bound
+        # reach[n]: the best score a word of at most n letters can get, to know when to stop.
+        reach = {}
+        if bound is not None and limit is not None:
+            top = float("-inf")
+            for n in range(lo, hi + 1):
+                top = reach[n] = max(top, bound(n))
+        results: list[tuple[tuple, Candidate]] = []
+        best: list[float] = []  # a min-heap of the best ``limit`` scores so far
+        seq = 0
+        for length, found in self.find(lo, hi):
+            if reach and len(best) == limit and reach[length] < best[0]:
+                break
+            for word, tier in found:
+                if max_tier is not None and tier > max_tier:
+                    continue
+                for cand in plan.fit(word, tier):
+                    cand.score = value = score(cand)
+                    seq += 1
+                    results.append(((-value, tier, cand.word, seq), cand))
+                    if limit is not None:
+                        if len(best) < limit:
+                            heappush(best, value)
+                        elif value > best[0]:
+                            heapreplace(best, value)
+        results.sort(key=_first)
+        if limit is not None:
+            del results[limit:]
+        return [cand for _, cand in results]
+
+    def find(self, lo: int, hi: int) -> Iterator[tuple[int, list[tuple[str, int]]]]:
+        """``(length, [(word, tier), ...])`` for the words the rack might spell, longest first.
+
+        A superset: :meth:`Plan.fit` decides. Letter multisets are looked up in the anagram indexes while
+        there are few enough of them (:data:`KEYS_PER_WORD`); otherwise the list is scanned.
+        """
+        words, plan = self.words, self.plan
+        bases = held_bases(plan, lo, hi)
+        if bases is not None:
+            yield from holding(words, bases)
+            return
+        keys = self._letter_keys()
+        if keys is None:
+            by_length: dict[int, list[tuple[str, int]]] = {}
+            for part in words.parts:
+                for i in scan(part, plan, lo, hi):
+                    tier = words.tier_at(part, i)
+                    if tier:
+                        by_length.setdefault(len(part.words[i]), []).append((part.words[i], tier))
+            for length in sorted(by_length, reverse=True):
+                yield length, by_length[length]
+            return
+        for length in range(hi, lo - 1, -1):
+            if length not in keys:
                 continue
-            for cand in plan.fit(word, tier):
-                cand.score = value = score(cand)
-                seq += 1
-                results.append(((-value, tier, cand.word, seq), cand))
-                if limit is not None:
-                    if len(best) < limit:
-                        heappush(best, value)
-                    elif value > best[0]:
-                        heapreplace(best, value)
-    results.sort(key=_first)
-    if limit is not None:
-        del results[limit:]
-    return [cand for _, cand in results]
+            wanted = set(keys[length])
+            found: list[tuple[str, int]] = []
+            for part in words.parts:
+                index = part.index(length)
+                for hit in map(index.__getitem__, sorted(index.keys() & wanted)):  # C-level; sorted: a fixed order
+                    for i in (hit,) if type(hit) is int else hit:
+                        tier = words.tier_at(part, i)
+                        if tier:
+                            found.append((part.words[i], tier))
+            yield length, found
+
+    def _letter_keys(self) -> dict[int, list[str]] | None:
+        """:func:`letter_keys` for every length, listed on first use (as cheap as for the longer lengths only:
+        a key's letters are chosen one letter at a time, and every partial key gets there)."""
+        if not self._keys_listed:
+            size = sum(len(part.words) for part in self.words.parts)
+            most = int(size * KEYS_PER_WORD["wilds" if self.plan.wild_budget else "no wilds"])
+            self._keys = letter_keys(self.plan, self.longest, most)
+            self._keys_listed = True
+        return self._keys
 
 
 def _length(cand: Candidate) -> float:
@@ -202,44 +304,6 @@ def rack_letters(rack: Sequence[str] | str) -> list[str]:
             raise WordError(f"Card {k + 1} of the rack is {entry!r}, not a letter from A to Z.")
         letters.append(letter)
     return letters
-
-
-def find(words: WordList, plan: Plan, lo: int, hi: int) -> Iterator[tuple[int, list[tuple[str, int]]]]:
-    """``(length, [(word, tier), ...])`` for the words ``plan`` might spell, longest first.
-
-    A superset: :meth:`Plan.fit` decides. Letter multisets are looked up in the anagram indexes while there
-    are few enough of them (:data:`KEYS_PER_WORD`); otherwise the list is scanned.
-    """
-    bases = held_bases(plan, lo, hi)
-    if bases is not None:
-        yield from holding(words, bases)
-        return
-    size = sum(len(part.words) for part in words.parts)
-    keys = letter_keys(plan, lo, hi, int(size * KEYS_PER_WORD["wilds" if plan.wild_budget else "no wilds"]))
-    if keys is None:
-        by_length: dict[int, list[tuple[str, int]]] = {}
-        for part in words.parts:
-            for i in scan(part, plan, lo, hi):
-                tier = words.tier_at(part, i)
-                if tier:
-                    by_length.setdefault(len(part.words[i]), []).append((part.words[i], tier))
-        for length in sorted(by_length, reverse=True):
-            yield length, by_length[length]
-        return
-    keys.sort(key=len, reverse=True)
-    for length, group in groupby(keys, len):
-        if length < lo:
-            break
-        wanted = set(group)
-        found: list[tuple[str, int]] = []
-        for part in words.parts:
-            index = part.index(length)
-            for hit in map(index.__getitem__, sorted(index.keys() & wanted)):  # C-level; sorted: a fixed order
-                for i in (hit,) if type(hit) is int else hit:
-                    tier = words.tier_at(part, i)
-                    if tier:
-                        found.append((part.words[i], tier))
-        yield length, found
 
 
 def held_bases(plan: Plan, lo: int, hi: int) -> dict[int, list[str]] | None:
@@ -274,7 +338,7 @@ def held_bases(plan: Plan, lo: int, hi: int) -> dict[int, list[str]] | None:
 
 
 def holding(words: WordList, bases: dict[int, list[str]]) -> Iterator[tuple[int, list[tuple[str, int]]]]:
-    """What :func:`find` yields for the bases of :func:`held_bases`: per length, longest first, the words
+    """What :meth:`Speller.find` yields for the bases of :func:`held_bases`: per length, longest first, the words
     that hold one of its bases."""
     for length in sorted(bases, reverse=True):
         found: list[tuple[str, int]] = []
@@ -289,9 +353,9 @@ def holding(words: WordList, bases: dict[int, list[str]]) -> Iterator[tuple[int,
         yield length, found
 
 
-def letter_keys(plan: Plan, lo: int, hi: int, most: int) -> list[str] | None:
-    """Every sorted letter multiset of ``lo`` to ``hi`` letters the rack might spell; None if the rack makes more
-    than ``most`` multisets of at most ``hi`` letters.
+def letter_keys(plan: Plan, hi: int, most: int) -> dict[int, list[str]] | None:
+    """Every sorted letter multiset of at most ``hi`` letters the rack might spell, by length; None if the rack
+    makes more than ``most`` multisets.
 
     A multiset is the rack's letters (0..count of each, at least the must-use ones) plus an *excess*: copies
     beyond the rack's, paid for by the free S (an ``s``), the doubled card (a letter on the rack) and the
@@ -310,29 +374,23 @@ def letter_keys(plan: Plan, lo: int, hi: int, most: int) -> list[str] | None:
     excesses = [x for size in range(room + 1) for x in combinations_with_replacement(pool, size) if plan.covers(x)]
     if len(excesses) * subsets > most:
         return None
-    keys: list[str] = []
+    keys: dict[int, list[str]] = {}
     for excess in excesses:
         fixed = {c: have.get(c, 0) + excess.count(c) for c in excess}
         letters = sorted(set(have) | set(fixed))
         choices = [
             [c * fixed[c]] if c in fixed else [c * j for j in range(floor.get(c, 0), have[c] + 1)] for c in letters
         ]
-        # later[i]: the most letters the choices after the i-th can add (a key that cannot reach lo is dropped
-        # as soon as it is sure to, so that a search of a few lengths lists only their keys).
-        later = [0] * (len(letters) + 1)
-        for i in range(len(letters) - 1, -1, -1):
-            later[i] = later[i + 1] + len(choices[i][-1])
         partial = {0: [""]}  # the keys built so far, by length
-        for i, copies in enumerate(choices):
-            least = lo - later[i + 1]
+        for copies in choices:
             grown: dict[int, list[str]] = {}
             for size, built in partial.items():
                 for more in copies:
-                    if least <= size + len(more) <= hi:
+                    if size + len(more) <= hi:
                         grown.setdefault(size + len(more), []).extend([k + more for k in built])
             partial = grown
-        for built in partial.values():
-            keys.extend(built)
+        for size, built in partial.items():
+            keys.setdefault(size, []).extend(built)
     return keys
 
 

@@ -85,6 +85,16 @@ def base(word: str) -> tuple[int, int]:
     return money_for(len(word)) * factor, stock_for(len(word)) * factor
 
 
+def alone(value: tuple[int, int], options: Sequence[frozenset[str]]) -> int:
+    """The money plus stock a word played alone earns, from its ``value`` (:func:`base`) and its ``options``
+    (:func:`doubler_options`, largest first): :func:`assign` gives one word every patent of its largest option.
+
+    >>> alone(base("IDEA"), doubler_options("IDEA", {"B", "J", "K"}))
+    8
+    """
+    return sum(value) << len(options[0])
+
+
 def _subsets(option: frozenset[str]) -> list[frozenset[str]]:
     items = sorted(option)
     return [frozenset(c) for k in range(len(items), -1, -1) for c in combinations(items, k)]

@@ -14,15 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...words import Candidate, WordList
+from ...words import Candidate, Speller, WordList
 from .cards import DOUBLERS, MIN_LETTERS, letter_of, money_for, stock_for
-from .scoring import assign, base, doubler_options, earnings
+from .scoring import alone, assign, base, doubler_options, earnings
 
 FIELD = 5  # bits per card group in a packed usage: room for 12 uses + the overflow bit
 OVERFLOW = 1 << (FIELD - 1)
 # A word for pairing: (earnings alone, rank in the search, packed usage, doubled, plural S, (money, stock) before
 # the patents, doubler options, the candidate).
 _Entry = tuple[int, tuple, int, bool, bool, tuple[int, int], list[frozenset[str]], Candidate]
+# What a word earns alone, its (money, stock) before the patents and its doubler options (Searcher.worth).
+_Worth = tuple[int, tuple[int, int], list[frozenset[str]]]
 # The best pair so far: (earnings, the words' ranks, first word, second word, whether they share a card).
 _Best = tuple[int, tuple, Candidate, Candidate, bool]
 
@@ -114,40 +116,47 @@ class Searcher:
         self.cards = rack.cards
         self.letters = "".join(letter_of(c).lower() for c in self.cards)
         self.kinds = ["hand"] * len(rack.hand) + ["pool"] * len(rack.pool)
-        self._earned: dict[str, tuple[int, int]] = {}
+        self._worth: dict[str, _Worth] = {}
         self._of_length: dict[int, list[Candidate]] = {}
         self.has_q = "Q" in self.letters.upper()
         self.top = multiplier(rack) * (2 if self.has_q else 1)
 
-    def earn(self, word: str) -> tuple[int, int]:
-        """(money + stock, money) that ``word`` (uppercase) earns alone, with the best Y choices."""
-        found = self._earned.get(word)
+    def worth(self, word: str) -> _Worth:
+        """What ``word`` (uppercase) earns alone (money + stock) with the best Y choices, its (money, stock)
+        before the patents and its doubler options (what a pair's doublers are assigned from)."""
+        found = self._worth.get(word)
         if found is None:
-            (e,) = earnings([word], self.rack.owned)
-            found = self._earned[word] = (e.money + e.stock, e.money)
+            value = base(word)
+            options = doubler_options(word, self.rack.owned)
+            found = self._worth[word] = (alone(value, options), value, options)
         return found
 
     def bound(self, length: int) -> float:
         """The most a word of ``length`` letters could earn here."""
         return (money_for(length) + stock_for(length)) * self.top
 
-    def search(
-        self, limit: int | None, max_tier: int | None = None, xz: bool = True, length: int | None = None
-    ) -> list[Candidate]:
-        """One-word candidates, best earnings first (``limit``: only the best; ``length``: only words of so
-        many letters)."""
+    @cached_property
+    def speller(self) -> Speller:
+        """The rack under the spelling rules of this player's patents (X: a card twice, Z: a free S)."""
         owned = self.rack.owned
-        return self.wordlist.search(
+        return Speller(
+            self.wordlist,
             self.letters,
-            min_length=length or MIN_LETTERS,
-            max_length=length,
             use_one_of=range(len(self.rack.hand)),
-            double=xz and "X" in owned,
-            plural_s=xz and "Z" in owned,
-            max_tier=max_tier,
+            double="X" in owned,
+            plural_s="Z" in owned,
             kinds=self.kinds,
             by_position=False,
-            score=lambda c: self.earn(c.word.upper())[0],
+        )
+
+    def search(self, limit: int | None, max_tier: int | None = None, length: int | None = None) -> list[Candidate]:
+        """One-word candidates, best earnings first (``limit``: only the best; ``length``: only words of so
+        many letters)."""
+        return self.speller.search(
+            min_length=length or MIN_LETTERS,
+            max_length=length,
+            max_tier=max_tier,
+            score=lambda c: self.worth(c.word.upper())[0],
             bound=self.bound if limit is not None else None,
             limit=limit,
         )
@@ -254,19 +263,15 @@ class Searcher:
     def _entries(self, length: int) -> list[_Entry]:
         """The words of ``length`` letters for pairing, best earnings first: words that need the same cards
         and earn alike are one entry (anagrams, mostly), the one the search ranks first."""
-        owned = self.rack.owned
         packing = self.packing
         entries = []
         seen = set()
         for index, cand in enumerate(self.of_length(length)):
-            word = cand.word.upper()
+            earned, value, options = self.worth(cand.word.upper())
             packed = sum(1 << (FIELD * packing.group_of[i]) for i in cand.used)
-            value = base(word)
-            options = doubler_options(word, owned)
             key = (packed, cand.doubled is not None, cand.plural_s, value, tuple(options))
             if key not in seen:
                 seen.add(key)
-                earned = self.earn(word)[0]
                 rank = (-earned, cand.tier, cand.word, index)
                 entries.append((earned, rank, packed, cand.doubled is not None, cand.plural_s, value, options, cand))
         return entries
