@@ -50,8 +50,9 @@ export function crewPanels(view) {
     "ul",
     // Scrolled sideways on a narrow screen: focusable, so the keyboard can scroll it too.
     { class: "players crew-players", "data-testid": "players", tabindex: 0, "aria-label": "The crew" },
-    view.crew.map((c) =>
-      h(
+    view.crew.map((c) => {
+      const vote = view.phase === "distress" ? distress.votes[c.position] : null;
+      return h(
         "li",
         {
           class: `${c.position === actor || view.waiting.includes(c.position) ? "current" : ""}${c.position === view.me ? " me" : ""}`,
@@ -70,10 +71,11 @@ export function crewPanels(view) {
         h(
           "span",
           { class: "score" },
-          `${c.cards} cards · `,
-          h("span", { "data-key": `tricks-${c.position}`, "data-count": c.tricks }, c.tricks),
-          ` trick${c.tricks === 1 ? "" : "s"}`,
-          view.phase === "distress" && distress.votes[c.position] ? ` · distress: ${distress.votes[c.position]}` : null,
+          // each figure kept whole with its word when a narrow panel wraps the line
+          h("span", { class: "nowrap" }, `${c.cards} cards`),
+          " · ",
+          h("span", { class: "nowrap" }, h("span", { "data-key": `tricks-${c.position}`, "data-count": c.tricks }, c.tricks), ` trick${c.tricks === 1 ? "" : "s"}`),
+          vote ? [" · ", h("span", { class: "nowrap" }, `distress: ${vote}`)] : null,
         ),
         question?.replies[c.position] ? h("span", { class: "crew-answer", "data-testid": `answer-of-${c.position}` }, ` answer: ${words(question.replies[c.position])}`) : null,
         tasksOf(c.position).length || c.radio
@@ -95,10 +97,11 @@ export function crewPanels(view) {
                 : null,
             )
           : null,
-        c.position !== view.me && last.has(c.position) && !question?.replies[c.position]
+        // a vote or an answer shown says what the last move said
+        c.position !== view.me && last.has(c.position) && !question?.replies[c.position] && !vote
           ? h("span", { class: "last-move", "data-testid": `last-move-${c.position}`, title: last.get(c.position) }, last.get(c.position))
           : null,
-      ),
-    ),
+      );
+    }),
   );
 }

@@ -61,6 +61,10 @@ def play_odin(page, scan, guided: bool) -> None:
 def play_the_crew(page, scan, guided: bool) -> None:
     begin(page, "crew", guided, lambda: crew_play.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"]))
     crew_play.wait_ready(page)
+    panels = page.get_by_test_id("players").locator(":scope > li")
+    expect(panels).not_to_have_count(0)
+    for panel in panels.all():  # the whole crew in view: on a phone a row scrolled sideways hid a panel
+        expect(panel).to_be_in_viewport(ratio=1)
     scan("The Crew, the first decision")
     test_crew.play_to_the_end(page)
     expect(page.get_by_test_id("crew-result")).to_be_in_viewport(ratio=1)
