@@ -192,6 +192,7 @@ class Speller:
         self.longest = len(letters) + wildcards + double + plural_s
         self._keys: dict[int, list[str]] | None = None
         self._keys_listed = False
+        self._found: dict[int, list[tuple[str, int]]] = {}  # by length, what find looked up
 
     def search(
         self,
@@ -265,16 +266,22 @@ class Speller:
         for length in range(hi, lo - 1, -1):
             if length not in keys:
                 continue
-            wanted = set(keys[length])
-            found: list[tuple[str, int]] = []
-            for part in words.parts:
-                index = part.index(length)
-                for hit in map(index.__getitem__, sorted(index.keys() & wanted)):  # C-level; sorted: a fixed order
-                    for i in (hit,) if type(hit) is int else hit:
-                        tier = words.tier_at(part, i)
-                        if tier:
-                            found.append((part.words[i], tier))
+            found = self._found.get(length)
+            if found is None:
+                wanted = set(keys[length])
+                found = self._found[length] = []
+                for part in words.parts:
+                    index = part.index(length)
+                    for hit in map(index.__getitem__, sorted(index.keys() & wanted)):  # C-level; sorted: fixed order
+                        for i in (hit,) if type(hit) is int else hit:
+                            tier = words.tier_at(part, i)
+                            if tier:
+                                found.append((part.words[i], tier))
             yield length, found
+
+    def found(self, length: int) -> list[tuple[str, int]]:
+        """``[(word, tier), ...]`` of :meth:`find` for words of ``length`` letters alone (looked up once)."""
+        return next((found for _, found in self.find(length, length)), [])
 
     def _letter_keys(self) -> dict[int, list[str]] | None:
         """:func:`letter_keys` for every length, listed on first use (as cheap as for the longer lengths only:

@@ -4,13 +4,14 @@
 knows the X patent (one card twice) and the Z patent (a free final S). :func:`best_pair` finds the best two
 words for the V patent: a word's earnings never depend on which of two same-letter cards it uses, so pairs
 are checked on how many cards of each (letter, hand or pool) group the two words need, packed into one int;
-it fits the words of a length only while a pair with them could still earn more than the best pair found.
+it fits the words of a length only while a pair with them could still earn more than the best pair found, first
+judged on the letters of the words the rack might spell (their sketch), which costs a fraction of fitting them.
 Earnings come from :mod:`.scoring`, the rules' own function, so a play earns exactly what the search says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -25,6 +26,9 @@ OVERFLOW = 1 << (FIELD - 1)
 _Entry = tuple[int, tuple, int, bool, bool, tuple[int, int], list[frozenset[str]], Candidate]
 # What a word earns alone, its (money, stock) before the patents and its doubler options (Searcher.worth).
 _Worth = tuple[int, tuple[int, int], list[frozenset[str]]]
+# A letter multiset a word of a length might have, before fitting: (most earned alone, (money + stock) before the
+# B, J and K patents, packed letters).
+_Sketch = tuple[int, int, int]
 # The best pair so far: (earnings, the words' ranks, first word, second word, whether they share a card).
 _Best = tuple[int, tuple, Candidate, Candidate, bool]
 
@@ -89,6 +93,43 @@ class Packing:
             capacity[g] += 1
         self.bias = sum((OVERFLOW - 1 - cap) << (FIELD * g) for g, cap in enumerate(capacity))
         self.mask = sum(OVERFLOW << (FIELD * g) for g in range(len(groups)))
+
+
+@dataclass
+class LetterPacking:
+    """A word's letters as one int, a :data:`FIELD`-bit count per letter of the rack and S, biased like
+    :class:`Packing`: whether two words' letters could come from the rack, the X patent's second use of one
+    card and the Z patent's S at all, whichever cards of a letter they take (before their words are fitted)."""
+
+    unit: dict[str, int]
+    bias: int
+    mask: int
+    plural_s: int  # the S field's unit with the Z patent, else 0
+    doublable: int  # with the X patent, the overflow bits of the letters the rack has a card of; else 0
+
+    def __init__(self, letters: str, double: bool, plural_s: bool) -> None:
+        capacity = dict.fromkeys(sorted({*letters, "s"}), 0)
+        for c in letters:
+            capacity[c] += 1
+        self.unit = {c: 1 << (FIELD * g) for g, c in enumerate(capacity)}
+        self.bias = sum((OVERFLOW - 1 - cap) * self.unit[c] for c, cap in capacity.items())
+        self.mask = OVERFLOW * sum(self.unit.values())
+        self.plural_s = self.unit["s"] if plural_s else 0
+        self.doublable = OVERFLOW * sum(self.unit[c] for c, cap in capacity.items() if cap) if double else 0
+
+    def pack(self, word: str) -> int:
+        """The letters of ``word`` (lowercase, only the rack's letters and S)."""
+        return sum(map(self.unit.__getitem__, word))
+
+    def fits(self, letters: int) -> bool:
+        """Whether two words whose packed letters add up to ``letters`` could be played together."""
+        over = (letters + self.bias) & self.mask
+        if over & (self.plural_s * OVERFLOW):  # the Z patent's S is one S more
+            letters -= self.plural_s
+            over = (letters + self.bias) & self.mask
+        if over & self.doublable and not over & (over - 1):  # the X patent's second use is one letter more
+            over = (letters + self.bias - (over >> (FIELD - 1))) & self.mask
+        return not over
 
 
 def _first(pair: tuple) -> tuple:
@@ -207,34 +248,40 @@ class Searcher:
         """How the pair search packs the cards a word uses into one int."""
         return Packing(self.letters, self.kinds)
 
+    @cached_property
+    def letter_packing(self) -> LetterPacking:
+        """How the pair search packs a word's letters into one int, before fitting."""
+        return LetterPacking(self.letters, "X" in self.rack.owned, "Z" in self.rack.owned)
+
     def best_pair(self, floor: int) -> Option | None:
         """The two-word play that earns most, if it earns more than ``floor``; None otherwise.
 
         Pairs of word lengths are tried in descending order of what they could earn, and a length's words are
-        fitted only when a pair of lengths with it could still beat the best pair found (once fitted, what its
-        words earn bounds it); two words hold at most the cards' letters, the X patent's second use and the Z
-        patent's S. Of the pairs that earn alike, the one whose words the search ranks first wins."""
+        fitted only when a pair of lengths with it could still beat the best pair found: first by the table,
+        then by a sketch of the words the rack might spell (looked up, not fitted): what they earn, and whether
+        two of them that could earn enough have letters the rack, the X patent's second use and the Z patent's
+        S could give together; once fitted, by their cards. Of the pairs that earn alike, the one whose words
+        the search ranks first wins."""
         owned = self.rack.owned
         room = len(self.cards) + ("X" in owned) + ("Z" in owned)
         lengths = range(MIN_LETTERS, room - MIN_LETTERS + 1)
         pairs = [(a, b) for a in lengths for b in lengths if a <= b and a + b <= room]
         fitted: dict[int, list[_Entry]] = {}
+        sketched: dict[int, list[_Sketch]] = {}
+        # Per length, the most a word earns here before the B, J and K patents and the most it earns: from the
+        # table until the length is sketched, then from its sketch, then from its fitted words.
+        plain = {n: (money_for(n) + stock_for(n)) * (2 if self.has_q else 1) for n in lengths}
+        reach = {n: self.bound(n) for n in lengths}
+        tops: dict[tuple[int, int], int] = {}  # what the sketches of two lengths allow a pair of them to earn
 
-        def plain(length: int) -> int:
-            """The most a word of ``length`` letters earns here before the B, J and K patents."""
-            entries = fitted.get(length)
-            if entries is None:
-                return (money_for(length) + stock_for(length)) * (2 if self.has_q else 1)
-            return max((sum(e[5]) for e in entries), default=0)
+        def learn(length: int, words: list[_Entry] | list[_Sketch], plains: Iterable[int]) -> None:
+            plain[length] = max(plains, default=0)
+            reach[length] = words[0][0] if words else 0
 
-        def reach(length: int) -> float:
-            entries = fitted.get(length)
-            return self.bound(length) if entries is None else entries[0][0] if entries else 0
-
-        def most(a: int, b: int) -> int:
+        def most(a: int, b: int) -> float:
             # Each of B, J and K doubles one word of the two at most.
-            doubled = max((plain(a) << k) + (plain(b) << m) for k, m in self.pair_doublings)
-            return min(doubled, reach(a) + reach(b))
+            doubled = max((plain[a] << k) + (plain[b] << m) for k, m in self.pair_doublings)
+            return min(doubled, reach[a] + reach[b], tops.get((a, b), doubled))
 
         # Most first; of pairs that could earn alike, the one whose better word could earn most first: the
         # first to find a pair that later ties can only lose to.
@@ -245,12 +292,20 @@ class Searcher:
         def may_beat(a: int, b: int) -> bool:
             top = most(a, b)
             # A tie wins only with a better first word: the search ranks words by what they earn first.
-            return top > goal or (top == goal and (best is None or max(reach(a), reach(b)) >= -best[1][0][0]))
+            return top > goal or (top == goal and (best is None or max(reach[a], reach[b]) >= -best[1][0][0]))
 
         for a, b in pairs:
+            if may_beat(a, b) and (a not in fitted or b not in fitted):
+                # Before fitting: whether any two words of these lengths have letters the rack could give.
+                for length in (b, a):
+                    if length not in sketched:
+                        sketch = sketched[length] = self._sketch(length)
+                        learn(length, sketch, (value for _, value, _ in sketch))
+                tops[a, b] = self._sketch_top(sketched[a], sketched[b], a == b, goal)
             for length in (b, a):  # the longer first: fewer words, and it may spare fitting the shorter
                 if length not in fitted and may_beat(a, b):
-                    fitted[length] = self._entries(length)
+                    entries = fitted[length] = self._entries(length)
+                    learn(length, entries, (sum(e[5]) for e in entries))
             if may_beat(a, b):
                 best = self._best_within(fitted[a], fitted[b], a == b, goal, best)
                 if best is not None:
@@ -275,6 +330,37 @@ class Searcher:
                 rank = (-earned, cand.tier, cand.word, index)
                 entries.append((earned, rank, packed, cand.doubled is not None, cand.plural_s, value, options, cand))
         return entries
+
+    def _sketch(self, length: int) -> list[_Sketch]:
+        """The words of ``length`` letters the rack might spell, unfitted (a superset of :meth:`_entries`'s):
+        per letter multiset, the most one of its words earns alone and before the B, J and K patents, best
+        first."""
+        packing = self.letter_packing
+        most: dict[int, tuple[int, int]] = {}
+        for word, _ in self.speller.found(length):
+            earned, value, _ = self.worth(word.upper())
+            letters = packing.pack(word)
+            had = most.get(letters)
+            if had is None or earned > had[0]:
+                most[letters] = (earned, sum(value))  # the same letters: the same length and Q, the same value
+        return sorted(((earned, value, letters) for letters, (earned, value) in most.items()), reverse=True)
+
+    def _sketch_top(self, firsts: list[_Sketch], seconds: list[_Sketch], same: bool, goal: int) -> int:
+        """The most two words of these sketches earn alone, if their letters could be played together and that
+        is ``goal`` or more; else less than ``goal``."""
+        fits = self.letter_packing.fits
+        top = goal - 1
+        for i, (earned_i, _, letters_i) in enumerate(firsts):
+            start = i if same else 0
+            if start >= len(seconds) or earned_i + seconds[start][0] <= top:
+                break
+            for earned_j, _, letters_j in seconds[start:]:
+                if earned_i + earned_j <= top:
+                    break
+                if fits(letters_i + letters_j):
+                    top = earned_i + earned_j
+                    break
+        return top
 
     def _best_within(
         self, firsts: list[_Entry], seconds: list[_Entry], same: bool, goal: int, best: _Best | None
