@@ -23,6 +23,8 @@ export function startEngine({ onProgress = () => {} } = {}) {
   const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
+  /** @type {Progress | null} the latest word on the start, for a progress bar drawn after it came */
+  let progress = null;
   /** @type {(ready: Ready) => void} */
   let markReady;
   /** @type {(error: EngineError) => void} */
@@ -34,7 +36,7 @@ export function startEngine({ onProgress = () => {} } = {}) {
   });
 
   worker.onmessage = ({ data }) => {
-    if (data.type === "progress") onProgress(data);
+    if (data.type === "progress") onProgress((progress = data));
     else if (data.type === "ready") markReady({ ...data, phases: { "worker-created": created, ...data.phases } });
     else if (data.type === "failed") markFailed(new EngineError({ kind: "boot", message: data.message }));
     else if (data.type === "answer") {
@@ -59,5 +61,5 @@ export function startEngine({ onProgress = () => {} } = {}) {
     });
   }
 
-  return { ready, call };
+  return { ready, call, progress: () => progress };
 }

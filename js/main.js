@@ -4,15 +4,13 @@
 import { EngineError, startEngine } from "./engine.js";
 
 // The engine worker starts first, before the page's other modules are fetched: Python's start is the long pole.
-/** @type {import("./engine.js").Progress | null} the engine's latest progress (it comes while the modules load) */
-let engineProgress = null;
 const engine = startEngine({ onProgress: showProgress });
 // The home screen's list of games is written by the build (from the same Python), so drawing it needs no
 // game rules imported: the worker imports a game's rules when a match of it opens.
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 // Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
 const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
-const [store, dom, peers, { TableLayout, barButton, homeButton, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }] = await Promise.all([
+const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -45,10 +43,11 @@ const botDelay = () => (params.has("botDelay") ? Number(params.get("botDelay")) 
 // A fixed deal for a bug report or a test: ?seed=... makes every match this page starts use that seed.
 const FIXED_SEED = params.get("seed");
 
-const app = document.getElementById("app");
 const status = document.getElementById("status");
-let catalogue = [];
-let screenToken = 0; // bumps on every screen change so a stale bot loop stops drawing
+const screens = new Screens(document.getElementById("app"));
+const setScreen = (...children) => screens.show(...children);
+// The home screen's list of games, or what kept it from being read (boot says so).
+const catalogue = await catalogueFile.catch((error) => error);
 
 /**
  * The engine's start, on every progress bar showing it: the boot screen's (at the foot of the home screen once that is
@@ -56,7 +55,6 @@ let screenToken = 0; // bumps on every screen change so a stale bot loop stops d
  * @param {import("./engine.js").Progress} progress
  */
 function showProgress(progress) {
-  engineProgress = progress;
   const { stage, loaded, total } = progress;
   const mb = (n) => (n / 1e6).toFixed(1);
   for (const bar of /** @type {NodeListOf<HTMLProgressElement>} */ (document.querySelectorAll("progress.engine-progress"))) {
@@ -73,17 +71,6 @@ function showProgress(progress) {
 function say(message, kind = "info") {
   status.textContent = message;
   status.dataset.kind = kind;
-}
-
-let currentLayout = null; // the table on screen, if any: its listeners go when the screen changes
-
-/** Show a screen: elements, or a table layout. */
-function setScreen(...children) {
-  screenToken += 1;
-  currentLayout?.destroy();
-  currentLayout = children[0] instanceof TableLayout ? children[0] : null;
-  fill(app, ...children.map((c) => (c instanceof TableLayout ? c.element : c)));
-  return screenToken;
 }
 
 function gameInfo(id) {
@@ -119,12 +106,12 @@ function whenPlayed(time) {
 
 /** A campaign's progress on its tile (The Crew's logbook): the engine reads the book, so it comes once it is up. */
 async function showCampaigns() {
-  const token = screenToken;
+  const token = screens.token;
   await engine.ready;
   for (const game of catalogue.filter((g) => g.campaign)) {
     const { summary } = await askCampaign(engine, game.id);
     const line = document.querySelector(`[data-testid=campaign-${game.id}]`);
-    if (token !== screenToken || !line) return;
+    if (token !== screens.token || !line) return;
     line.textContent = summary.attempts ? `Logbook: mission ${summary.latest} reached, ${summary.attempts} attempts` : "Logbook: mission 1 awaits";
   }
 }
@@ -139,7 +126,7 @@ async function showHome() {
     when: whenPlayed,
     say,
     imported: async (record) => (await showHome(), say(`Imported: ${gameInfo(record.game).title}, ${record.players.join(", ")}.`)),
-    live: () => token === screenToken,
+    live: () => token === screens.token,
   });
   const finished = (await savedMatches.load()).slice(0, HISTORY_SHOWN);
   // A game is playable once it has both its rules (Python) and its renderer (JS).
@@ -185,7 +172,7 @@ async function showHome() {
   token = setScreen(h("section", { class: "home" }, h("h1", {}, "Parlour: table games"), savedMatches.element, h("h2", {}, "Games"), h("div", { class: "tiles" }, tiles), history));
   showCampaigns();
   const played = peers.guestHistory(gameInfo); // matches played on friends' devices (js/peers.js)
-  if (played) app.querySelector(".home")?.append(played);
+  if (played) screens.root.querySelector(".home")?.append(played);
   say("");
   savedMatches.judge();
 }
@@ -227,9 +214,9 @@ function guideOffer(game) {
 }
 
 async function showSetup(game, previous = null) {
-  const opened = screenToken;
+  const opened = screens.token;
   const renderer = await RENDERERS[game.id]?.();
-  if (opened !== screenToken) return; // another screen opened meanwhile
+  if (opened !== screens.token) return; // another screen opened meanwhile
   const seats = previous?.seats.map((s) => ({ ...s })) ?? [
     { name: SEAT_NAMES[0], kind: "person" },
     ...SEAT_NAMES.slice(1, Math.max(game.min_players, 3)).map((n) => ({ name: n, kind: "bot", level: game.bots.at(-1) })),
@@ -357,7 +344,8 @@ async function startMatch(game, seats, options, extra = {}) {
   if (seats.some((s) => s.kind === "friend")) return showLobby(game, seats, options, peerShell(), extra);
   const { layout, stage } = startingTable(game);
   const token = setScreen(layout);
-  if (engineProgress && document.documentElement.dataset.engine !== "ready") showProgress(engineProgress);
+  const progress = engine.progress(); // a bar drawn after the latest progress came shows it at once
+  if (progress && document.documentElement.dataset.engine !== "ready") showProgress(progress);
   const record = {
     id: randomHex(8),
     game: game.id,
@@ -371,16 +359,16 @@ async function startMatch(game, seats, options, extra = {}) {
   };
   try {
     await engine.ready;
-    if (token !== screenToken) return; // the person left before the engine was ready: no match was made
+    if (token !== screens.token) return; // the person left before the engine was ready: no match was made
     stage.textContent = "Setting up the table…";
     await engine.call("open", { match: record.id, record: matchRecord(record) });
   } catch (error) {
-    if (token !== screenToken) return;
+    if (token !== screens.token) return;
     await showSetup(game, { seats, options, extra });
     say(error.message, "error");
     return;
   }
-  if (token !== screenToken) return;
+  if (token !== screens.token) return;
   await playMatch(record, { fresh: true });
 }
 
@@ -440,10 +428,10 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   const table = renderer.mount(layout.regions, layout.signal);
   const guide = guidePanel ? guides.createGuide(layout, game, guidePanel) : null;
   const token = setScreen(layout);
-  const live = () => token === screenToken;
+  const live = () => token === screens.token;
   net?.showRequests(requestSlot, (seat) => humans.includes(seat), live);
   layout.signal.addEventListener("abort", () => claim.release());
-  stop = () => token === screenToken && showElsewhere(record, true);
+  stop = () => token === screens.token && showElsewhere(record, true);
   if (fresh) await saver.save();
 
   /** @param {number | null} seat @param {boolean} active @param {object | null} [suggestion] the advice to show */
@@ -689,7 +677,7 @@ function watchAgain(record) {
 
 /** What the replay (js/replay.js) uses of the shell. */
 function replayShell() {
-  return { engine, say, setScreen, screen: () => screenToken, showHome, gameInfo, loadRenderer: (id) => RENDERERS[id]() };
+  return { engine, say, setScreen, screen: () => screens.token, showHome, gameInfo, loadRenderer: (id) => RENDERERS[id]() };
 }
 
 /** How fast bots move and the table animates: the player's choice, kept on this device. */
@@ -713,7 +701,7 @@ function peerShell() {
     engine,
     say,
     setScreen,
-    screen: () => screenToken,
+    screen: () => screens.token,
     showHome,
     showSetup,
     gameInfo,
@@ -758,7 +746,7 @@ async function boot() {
   const current = localStorage.getItem(CURRENT_KEY);
   const homeFirst = !isJoinLink() && !isReplayLink() && !current;
   try {
-    catalogue = await catalogueFile;
+    if (catalogue instanceof Error) throw catalogue;
     if (homeFirst) {
       const note = /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-note]"));
       note.append(document.getElementById("boot-progress"), document.getElementById("boot-stage"));

@@ -4,7 +4,7 @@
 // bottom of a phone's screen) and the log (a side column on wide screens, a drawer on narrow ones). A game's
 // renderer fills the regions; it never lays out the page.
 import { watchCardDetails } from "./card-detail.js";
-import { h } from "./dom.js";
+import { fill, h } from "./dom.js";
 
 /**
  * @typedef {object} Regions
@@ -29,6 +29,39 @@ import { h } from "./dom.js";
 function shortened(title) {
   const [name, rest] = title.split(/:(.*)/s);
   return rest ? [name, h("span", { class: "title-rest" }, `:${rest}`)] : title;
+}
+
+/**
+ * The app's one place to show a screen. Each screen shown gets a new token: work begun for a screen (a bot's move, a
+ * match opening, a list read from storage) compares its token with `token` before it draws, so a screen left
+ * meanwhile is never drawn on. A table layout loses its listeners when another screen replaces it.
+ */
+export class Screens {
+  #token = 0;
+  /** @type {TableLayout | null} */
+  #layout = null;
+
+  /** @param {HTMLElement} root */
+  constructor(root) {
+    this.root = root;
+  }
+
+  /**
+   * Show elements, or a table layout; returns the new screen's token.
+   * @param {...(Node | TableLayout)} children
+   */
+  show(...children) {
+    this.#token += 1;
+    this.#layout?.destroy();
+    this.#layout = children[0] instanceof TableLayout ? children[0] : null;
+    fill(this.root, ...children.map((c) => (c instanceof TableLayout ? c.element : c)));
+    return this.#token;
+  }
+
+  /** The token of the screen on show. */
+  get token() {
+    return this.#token;
+  }
 }
 
 export class TableLayout {
