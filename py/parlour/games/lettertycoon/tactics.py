@@ -132,10 +132,6 @@ class LetterPacking:
         return not over
 
 
-def _first(pair: tuple) -> tuple:
-    return pair[0]
-
-
 def multiplier(rack: Rack) -> int:
     """The most B, J and K can multiply a word by for this player (J and K, or B and K, never hold together)."""
     mine = rack.owned & set(DOUBLERS)
@@ -158,7 +154,6 @@ class Searcher:
         self.letters = "".join(letter_of(c).lower() for c in self.cards)
         self.kinds = ["hand"] * len(rack.hand) + ["pool"] * len(rack.pool)
         self._worth: dict[str, _Worth] = {}
-        self._of_length: dict[int, list[Candidate]] = {}
         self.has_q = "Q" in self.letters.upper()
         self.top = multiplier(rack) * (2 if self.has_q else 1)
 
@@ -199,6 +194,7 @@ class Searcher:
             max_tier=max_tier,
             score=lambda c: self.worth(c.word.upper())[0],
             bound=self.bound if limit is not None else None,
+            word_bound=lambda word: self.worth(word.upper())[0],
             limit=limit,
         )
 
@@ -215,25 +211,6 @@ class Searcher:
         total = sum(e.money + e.stock for e in earned)
         money = sum(e.money for e in earned)
         return Option(specs, total, money, royalty, letters, max(c.tier for c in cands), texts)
-
-    def of_length(self, length: int) -> list[Candidate]:
-        """The candidates of ``length`` letters, best first (fitted once: the pair search reuses them)."""
-        found = self._of_length.get(length)
-        if found is None:
-            found = self._of_length[length] = self.search(None, length=length)
-        return found
-
-    def best_by_length(self, limit: int) -> list[Candidate]:
-        """What ``search(limit)`` gives, from :meth:`of_length`: the longest lengths first, until no shorter
-        word can beat the ``limit``-th best."""
-        owned = self.rack.owned
-        ranked: list[tuple[tuple, Candidate]] = []
-        for length in range(len(self.cards) + ("X" in owned) + ("Z" in owned), MIN_LETTERS - 1, -1):
-            if len(ranked) >= limit and self.bound(length) < ranked[limit - 1][1].score:
-                break
-            ranked += (((-c.score, c.tier, c.word, k), c) for k, c in enumerate(self.of_length(length)))
-            ranked.sort(key=_first)
-        return [cand for _, cand in ranked[:limit]]
 
     # -- the V patent: two words ---------------------------------------------------------------------
     @cached_property
@@ -321,7 +298,7 @@ class Searcher:
         packing = self.packing
         entries = []
         seen = set()
-        for index, cand in enumerate(self.of_length(length)):
+        for index, cand in enumerate(self.search(None, length=length)):
             earned, value, options = self.worth(cand.word.upper())
             packed = sum(1 << (FIELD * packing.group_of[i]) for i in cand.used)
             key = (packed, cand.doubled is not None, cand.plural_s, value, tuple(options))
@@ -420,11 +397,8 @@ def best_plays(wordlist: WordList, rack: Rack, limit: int = 12, pairs: bool = Tr
     """The plays that earn most (up to ``limit`` one-word plays, best first, and the best two-word play
     first if it earns more than any one word)."""
     searcher = Searcher(wordlist, rack)
-    pairing = pairs and "V" in rack.owned
-    # The pair search fits words length by length: the single words come from the same fits then.
-    found = searcher.best_by_length(limit) if pairing else searcher.search(limit)
-    singles = [searcher.option([c]) for c in found]
-    if pairing:
+    singles = [searcher.option([c]) for c in searcher.search(limit)]
+    if pairs and "V" in rack.owned:
         floor = singles[0].earned if singles else 0
         pair = searcher.best_pair(floor)
         if pair is not None:
