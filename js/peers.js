@@ -124,6 +124,8 @@ const STATUS_TEXT = {
  * @property {Link | null} [link] the protocol over its channel, once there is one
  * @property {(() => void) | null} [hangUp] gives up the connection being made (the offer, or the relay room)
  * @property {Awaited<ReturnType<typeof hostOffer>> | null} [pending] the offer waiting for a reply code (manual mode)
+ * @property {{link: Link, offer: Awaited<ReturnType<typeof hostOffer>> | null, given: boolean} | null} [comeback] the
+ *   offer its friend comes back with after a drop or a reload (manual mode; see standBy), and the connection it is for
  * @property {object} [attempt] the latest invite: a late event of an older one changes nothing
  * @property {string} [invite] the invite link
  * @property {string | null} [problem] what went wrong, to show
@@ -246,7 +248,10 @@ class HostSession {
     peer.link?.close();
     peer.hangUp?.();
     Object.assign(peer, { link: null, hangUp: null, meeting: null, pending: null, problem: null });
-    if (fresh) Object.assign(peer, { token: null, room: undefined });
+    if (fresh) {
+      peer.comeback?.offer?.pc.close(); // the friend's way back: another device takes the seat now
+      Object.assign(peer, { token: null, room: undefined, comeback: null });
+    }
     this.setState(seat, "inviting");
     const params = new URLSearchParams({ m: this.id, s: String(seat), g: game });
     putTurn(params, this.turn);
@@ -271,7 +276,9 @@ class HostSession {
       this.arrivals(seat, peer, attempt);
       publish(this.started ? "lost" : "meeting");
     } else {
-      const offer = await hostOffer(this.turn);
+      // the offer the friend was given for coming back, if there is one: its page answers it by itself
+      const offer = peer.comeback?.offer ?? (await hostOffer(this.turn));
+      peer.comeback = null;
       if (!current()) return offer.pc.close(); // superseded while gathering
       params.set("o", offer.offer);
       Object.assign(peer, { pending: offer, hangUp: () => offer.pc.close() });
@@ -369,7 +376,8 @@ class HostSession {
     old.link.send("rematch", { match: this.id });
     const channel = old.link.detach();
     Object.assign(peer, { attempt, token: old.token ?? null, room: old.room, meeting: old.meeting, hangUp: old.hangUp, invite: old.invite });
-    Object.assign(old, { attempt: null, link: null, hangUp: null, meeting: null });
+    old.comeback?.offer?.pc.close(); // the new match's welcome gives the friend a new way back
+    Object.assign(old, { attempt: null, link: null, hangUp: null, meeting: null, comeback: null });
     this.listen(seat, peer, channel, attempt);
     if (peer.meeting) channel.addEventListener("close", () => this.arrivals(seat, peer, attempt), { once: true });
     this.setState(seat, "connecting");
@@ -411,6 +419,7 @@ class HostSession {
    */
   async receive(seat, peer, type, body) {
     const { engine } = this.shell;
+    this.giveComeback(peer);
     const answer = (req, result) => peer.link.send("answer", { req, ok: true, result });
     const refuse = (req, message) => peer.link.send("answer", { req, ok: false, message });
     switch (type) {
@@ -444,6 +453,7 @@ class HostSession {
           suggestions: this.suggestionsAllowed,
         });
         this.onChange();
+        if (this.mode !== "relay") this.standBy(peer, link);
         if (this.started) {
           this.help?.again(seat);
           this.sendViews([seat]);
@@ -479,6 +489,35 @@ class HostSession {
       if (!(error instanceof EngineError)) throw error;
       refuse(body.req, error.message);
     }
+  }
+
+  /**
+   * Invite mode: an offer kept ready for the seat's friend, given to it over the connection it has now, so that after
+   * a drop or a reload of its page it comes back with a reply code alone (no new link to send it). One per connection.
+   * @param {Peer} peer
+   * @param {Link} link the connection its hello came over
+   */
+  async standBy(peer, link) {
+    if (peer.comeback?.link === link) return;
+    peer.comeback?.offer?.pc.close();
+    const comeback = { link, offer: null, given: false };
+    peer.comeback = comeback;
+    const offer = await hostOffer(this.turn);
+    if (peer.comeback !== comeback || peer.link !== link) return offer.pc.close(); // the friend went meanwhile
+    comeback.offer = offer;
+    this.giveComeback(peer);
+  }
+
+  /**
+   * The comeback offer goes once the friend has proved its connection (its second message): sent before, it would be
+   * one of the messages a repeated hello has sent again, which the handshake does not need.
+   * @param {Peer} peer
+   */
+  giveComeback(peer) {
+    const comeback = peer.comeback;
+    if (!comeback?.offer || comeback.given || comeback.link !== peer.link || !peer.link.proved) return;
+    comeback.given = true;
+    peer.link.send("comeback", { offer: comeback.offer.offer });
   }
 
   /** Keeps each seat's token and room in the running match's record, so a reloaded host knows its friends. */
@@ -864,6 +903,7 @@ export function isJoinLink() {
  * @property {number} [shown] its index
  * @property {string[]} [players]
  * @property {number} [created]
+ * @property {string} [comeback] invite mode: the host's offer to answer after a drop or a reload (see standBy)
  * @typedef {Kept & import("./net/help.js").KeptHelp} KeptMatch what a friend's page keeps, help at the table included
  */
 
@@ -1022,6 +1062,8 @@ async function guestMatch(shell, params, carried) {
   const leave = h("button", { type: "button", "data-testid": "leave-match", hidden: true, onclick: () => abandon() }, "Leave this match");
   const home = h("button", { type: "button", "data-testid": "friend-home", hidden: true, onclick: () => shell.showHome() }, "Back to the home screen");
   const replyBox = h("div", { class: "reply" }, h("p", {}, "Making your reply code…"));
+  // a reply code for coming back after a drop or a reload: under the connection line, since the table fills its region
+  const comebackBox = h("div", { class: "reply", hidden: true });
   const auditBox = h("div", { class: "audit", "data-testid": "audit-box" });
   // help at the table (js/net/help.js): the take-back asked, the request to answer, the host's choice on suggestions
   const requestSlot = h("div", { class: "takeback", "data-testid": "takeback", role: "status", hidden: true });
@@ -1038,7 +1080,7 @@ async function guestMatch(shell, params, carried) {
   const layout = new TableLayout({
     title: `${game?.title ?? "A game"} with friends`,
     buttons: [suggestButton, takeBackButton],
-    note: h("div", { class: "guest-note" }, connection, settingsLine, leave, home, warning, requestSlot),
+    note: h("div", { class: "guest-note" }, connection, comebackBox, settingsLine, leave, home, warning, requestSlot),
   });
   layout.regions.table.append(replyBox);
   shell.setScreen(layout);
@@ -1094,26 +1136,38 @@ async function guestMatch(shell, params, carried) {
     );
     channel = meeting.next().finally(() => clearTimeout(late));
   } else if (offer) {
-    let answer;
     try {
-      answer = await guestAnswer(offer, turn);
+      channel = (await replyTo(offer, "Send this reply code back to the host:", replyBox)).channel;
     } catch (error) {
       cannotJoin(error.message);
       return;
     }
+    shell.say("Send the reply code to the host, then wait here.");
+  } else if (!saved?.view) {
+    cannotJoin("This invite link has been used: ask the host for a new one.");
+    return;
+  }
+
+  /**
+   * Answer an offer of the host's (invite mode): the reply code for the player to send back, shown; the channel comes
+   * once the host has applied it.
+   * @param {string} code the offer
+   * @param {string} ask what the player is to do with the reply code
+   * @param {HTMLElement} box where to show it
+   */
+  async function replyTo(code, ask, box) {
+    const answer = await guestAnswer(code, turn);
     fill(
-      replyBox,
-      h("label", { for: "reply-code" }, "Send this reply code back to the host:"),
+      box,
+      h("label", { for: "reply-code" }, ask),
       h("textarea", { id: "reply-code", "data-testid": "reply-code", readonly: true, rows: 3, onfocus: (e) => e.target.select() }, answer.reply),
       copyButton("reply-copy", () => answer.reply),
       qrBox("reply-qr", () => answer.reply),
     );
-    shell.say("Send the reply code to the host, then wait here.");
+    box.hidden = false;
     pc = answer.pc;
-    channel = answer.channel;
-  } else if (!saved?.view) {
-    cannotJoin("This invite link has been used: ask the host for a new one.");
-    return;
+    watchHost(pc);
+    return { channel: answer.channel };
   }
 
   const renderer = await shell.loadRenderer(gameId);
@@ -1199,6 +1253,25 @@ async function guestMatch(shell, params, carried) {
         : "The host is reconnecting: open the new link they send you. Your seat and every move are kept here.",
     );
     if (meeting) meeting.next().then((to) => layout.signal.aborted || connect(to));
+    else comeBack();
+  }
+
+  /**
+   * Invite mode, after a drop or a reload of this page: answer the offer the host gave for coming back, so that a
+   * reply code alone brings this page back to its seat. A host whose own page was reloaded has lost that offer: it
+   * sends a new link instead.
+   */
+  async function comeBack() {
+    if (!mine.comeback || layout.signal.aborted) return;
+    let answered;
+    try {
+      answered = await replyTo(mine.comeback, "To come back to your seat:", comebackBox);
+    } catch {
+      return; // a damaged offer: the host's new link is the way back
+    }
+    setConnection("reconnecting", "Not connected: send the host the reply code below, or open a new link they send you. Your seat and every move are kept.");
+    shell.say("Send the reply code to the host to come back to your seat.");
+    answered.channel.then((to) => layout.signal.aborted || connect(to));
   }
 
   /** The friend gives up on a host that does not come back: the match goes to its history, marked abandoned. */
@@ -1279,6 +1352,7 @@ async function guestMatch(shell, params, carried) {
         help.reconnected();
         if (body.suggestions !== undefined && body.suggestions !== null) help.settings({ suggestions: body.suggestions });
         replyBox.hidden = !(carried && !body.started); // a rematch's table says what it waits for
+        comebackBox.hidden = true;
         setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
         if (!body.started) shell.say("Connected. Waiting for the host to start the match…");
         return;
@@ -1290,6 +1364,10 @@ async function guestMatch(shell, params, carried) {
         link.send("reveal", { secret: mine.secret });
         return;
       }
+      case "comeback":
+        mine.comeback = body.offer;
+        keep();
+        return;
       case "view":
         receiveView(body.index, body.view);
         return;
@@ -1486,19 +1564,27 @@ async function guestMatch(shell, params, carried) {
       "reconnecting",
       relayMode ? "Reconnecting to the host… Your seat and every move are kept." : "Not connected: open the new link the host sends you. Your seat and every move are kept here.",
     );
+    if (!relayMode) comeBack();
   }
 
-  // A host whose page went away without closing the channel (its browser killed, its network gone) is noticed by the
-  // connection: unanswered for a few seconds it is "disconnected" (and may come back), later "failed".
-  pc?.addEventListener(
-    "connectionstatechange",
-    () => {
-      if (!pc || !link || over) return;
-      if (pc.connectionState === "disconnected") setConnection("reconnecting", "The host is not answering… Your seat and every move are kept.");
-      else if (pc.connectionState === "connected") setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
-      else if (["failed", "closed"].includes(pc.connectionState)) link.close();
-    },
-    { signal: layout.signal },
-  );
+  /**
+   * A host whose page went away without closing the channel (its browser killed, its network gone) is noticed by the
+   * connection: unanswered for a few seconds it is "disconnected" (and may come back), later "failed".
+   * @param {RTCPeerConnection} connection
+   */
+  function watchHost(connection) {
+    connection.addEventListener(
+      "connectionstatechange",
+      () => {
+        if (connection !== pc || !link || over) return; // a connection replaced by a comeback's says nothing
+        if (pc.connectionState === "disconnected") setConnection("reconnecting", "The host is not answering… Your seat and every move are kept.");
+        else if (pc.connectionState === "connected") setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
+        else if (["failed", "closed"].includes(pc.connectionState)) link.close();
+      },
+      { signal: layout.signal },
+    );
+  }
+
+  if (carried?.pc) watchHost(carried.pc);
   if (channel) connect(await channel);
 }

@@ -54,13 +54,14 @@ const FIELDS = {
   audit: { record: "object", commitments: "strings", secrets: "strings" },
   rematch: { match: "string" },
   settings: { suggestions: "boolean" }, // the lobby's choice changed after the welcome
+  comeback: { offer: "code" }, // invite mode: the offer to answer after a drop or a reload of the guest's page
   takeback: { ask: "int", seat: "int", state: "string", text: "string", at: "int?", moves: "objects?", line: "int?" },
   // both
   error: { message: "string" },
 };
 const ACCEPTS = {
   host: new Set(["hello", "reveal", "move", "check", "preview", "take_back", "consent", "suggest", "error"]),
-  guest: new Set(["welcome", "commits", "view", "answer", "audit", "rematch", "settings", "takeback", "error"]),
+  guest: new Set(["welcome", "commits", "view", "answer", "audit", "rematch", "settings", "takeback", "comeback", "error"]),
 };
 const REQUESTS = new Set(["move", "check", "preview", "take_back", "consent", "suggest"]);
 const COPIES_EXPECTED = { host: new Set(["hello"]), guest: ACCEPTS.guest };
@@ -73,6 +74,8 @@ function fits(value, kind) {
       return typeof value === "string" && value.length <= 4096;
     case "strings":
       return Array.isArray(value) && value.length <= 64 && value.every((item) => fits(item, "string"));
+    case "code": // a signal code (js/net/signal.js): base64url, longer than a string when it lists many candidates
+      return typeof value === "string" && value.length <= 20_000 && /^[A-Za-z0-9_-]+$/.test(value);
     case "int":
       return Number.isSafeInteger(value) && value >= 0;
     case "boolean":

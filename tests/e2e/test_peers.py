@@ -516,7 +516,9 @@ def test_a_host_that_stacks_the_deck_is_caught_by_the_audit(context, other_conte
     expect(audit).to_contain_text("differed from the rules at move 0")
 
 
-def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(context, other_context, site_url):
+def test_a_reloaded_friend_comes_back_by_a_reply_code_a_reloaded_host_reinvites_a_left_seat_goes_to_a_bot(
+    context, other_context, site_url
+):
     host = new_page(context, site_url)
     set_up_friends(host, ["person", "friend", "friend"])
     contexts = [other_context() for _ in range(2)]
@@ -526,13 +528,31 @@ def test_a_reloaded_host_reinvites_and_a_left_seat_goes_to_a_bot(context, other_
     play_round_robin([host, ben, cleo], stop_after=2)
     log = log_lines(host)
 
+    # Ben's tab reloads: with the link he has, his page shows a reply code at once (for the offer the host gave it to
+    # come back with), and that code alone brings him back to his seat
+    joined_at = ben.url
+    ben.reload()
+    wait_for_engine(ben)
+    expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "invited", timeout=30_000)
+    reply = ben.get_by_test_id("reply-code")
+    expect(reply).to_be_visible(timeout=15_000)
+    expect(ben.get_by_test_id("connection")).to_contain_text("send the host the reply code")
+    host.get_by_test_id("reply-1").fill(reply.input_value())
+    host.get_by_test_id("reply-ok-1").click()
+    expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "connected", timeout=45_000)
+    assert ben.url == joined_at
+    expect(ben.get_by_test_id("log").locator("li")).to_have_count(len(log))
+    play_round_robin([host, ben, cleo], stop_after=1)
+    log = log_lines(host)
+
     host.reload()  # the host's tab reloads: the match is restored from this browser's storage
     wait_for_engine(host)
     expect(host.get_by_test_id("log").locator("li")).to_have_count(len(log))
     assert log_lines(host) == log
     # Ben's page keeps the match and says the host is reconnecting; the host's page has made him a new link
     expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "reconnecting", timeout=30_000)
-    expect(ben.get_by_test_id("connection")).to_contain_text("open the new link")
+    # (the reply code his page offers answers the offer the host's page lost in its reload)
+    expect(ben.get_by_test_id("connection")).to_contain_text("open a new link they send you")
     open_link(ben, host, 1)  # Ben opens the new link in the same tab and sends back a fresh reply code
     expect(ben.get_by_test_id("log").locator("li")).to_have_count(len(log))
     assert log_lines(ben) == log
