@@ -203,13 +203,15 @@ class Speller:
         score: Callable[[Candidate], float] | None = None,
         bound: Callable[[int], float] | None = None,
         word_bound: Callable[[str], float] | None = None,
+        least: float | None = None,
         limit: int | None = None,
     ) -> list[Candidate]:
         """Every way to spell a word of ``min_length`` to ``max_length`` letters, best first (:func:`search`).
 
         ``word_bound``: ``word_bound(word) -> number``, the highest score a candidate of that word can get: with
         a ``limit``, a word that cannot beat the ``limit``-th best so far is not fitted (Letter Tycoon's score
-        depends on the word alone, and most words of the shorter lengths earn too little)."""
+        depends on the word alone, and most words of the shorter lengths earn too little); with ``least``, nor
+        is a word whose bound is below it."""
         plan = self.plan
         hi = self.longest if max_length is None else min(max_length, self.longest)
         lo = max(min_length, 1)
@@ -232,8 +234,10 @@ class Speller:
             for word, tier in found:
                 if max_tier is not None and tier > max_tier:
                     continue
-                if word_bound is not None and len(best) == limit and word_bound(word) < best[0]:
-                    continue
+                if word_bound is not None:
+                    most = word_bound(word)
+                    if (least is not None and most < least) or (len(best) == limit and most < best[0]):
+                        continue
                 for cand in plan.fit(word, tier):
                     cand.score = value = score(cand)
                     seq += 1

@@ -11,7 +11,7 @@ Earnings come from :mod:`.scoring`, the rules' own function, so a play earns exa
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -185,9 +185,11 @@ class Searcher:
             by_position=False,
         )
 
-    def search(self, limit: int | None, max_tier: int | None = None, length: int | None = None) -> list[Candidate]:
+    def search(
+        self, limit: int | None, max_tier: int | None = None, length: int | None = None, least: float | None = None
+    ) -> list[Candidate]:
         """One-word candidates, best earnings first (``limit``: only the best; ``length``: only words of so
-        many letters)."""
+        many letters; ``least``: only the words that earn at least so much)."""
         return self.speller.search(
             min_length=length or MIN_LETTERS,
             max_length=length,
@@ -195,6 +197,7 @@ class Searcher:
             score=lambda c: self.worth(c.word.upper())[0],
             bound=self.bound if limit is not None else None,
             word_bound=lambda word: self.worth(word.upper())[0],
+            least=least,
             limit=limit,
         )
 
@@ -246,14 +249,10 @@ class Searcher:
         fitted: dict[int, list[_Entry]] = {}
         sketched: dict[int, list[_Sketch]] = {}
         # Per length, the most a word earns here before the B, J and K patents and the most it earns: from the
-        # table until the length is sketched, then from its sketch, then from its fitted words.
+        # table until the length is sketched, then from its sketch; the most it earns from its best fitted word.
         plain = {n: (money_for(n) + stock_for(n)) * (2 if self.has_q else 1) for n in lengths}
         reach = {n: self.bound(n) for n in lengths}
         tops: dict[tuple[int, int], int] = {}  # what the sketches of two lengths allow a pair of them to earn
-
-        def learn(length: int, words: list[_Entry] | list[_Sketch], plains: Iterable[int]) -> None:
-            plain[length] = max(plains, default=0)
-            reach[length] = words[0][0] if words else 0
 
         def most(a: int, b: int) -> float:
             # Each of B, J and K doubles one word of the two at most.
@@ -277,12 +276,17 @@ class Searcher:
                 for length in (b, a):
                     if length not in sketched:
                         sketch = sketched[length] = self._sketch(length)
-                        learn(length, sketch, (value for _, value, _ in sketch))
+                        plain[length] = max((value for _, value, _ in sketch), default=0)
+                        reach[length] = sketch[0][0] if sketch else 0
                 tops[a, b] = self._sketch_top(sketched[a], sketched[b], a == b, goal)
             for length in (b, a):  # the longer first: fewer words, and it may spare fitting the shorter
                 if length not in fitted and may_beat(a, b):
-                    entries = fitted[length] = self._entries(length)
-                    learn(length, entries, (sum(e[5]) for e in entries))
+                    # Only the words that could make enough with the best word of any length: the goal only
+                    # rises, and what a length's words could earn only falls.
+                    partner = max(reach[n] for n in lengths if n + length <= room)
+                    entries = fitted[length] = self._entries(length, goal - partner)
+                    if entries:
+                        reach[length] = entries[0][0]
             if may_beat(a, b):
                 best = self._best_within(fitted[a], fitted[b], a == b, goal, best)
                 if best is not None:
@@ -292,13 +296,13 @@ class Searcher:
         _, _, first, second, shared = best
         return self.option([first, second], [None, self._remap(first, second, shared)])
 
-    def _entries(self, length: int) -> list[_Entry]:
-        """The words of ``length`` letters for pairing, best earnings first: words that need the same cards
-        and earn alike are one entry (anagrams, mostly), the one the search ranks first."""
+    def _entries(self, length: int, least: float) -> list[_Entry]:
+        """The words of ``length`` letters that earn at least ``least``, for pairing, best earnings first: words
+        that need the same cards and earn alike are one entry (anagrams, mostly), the one the search ranks first."""
         packing = self.packing
         entries = []
         seen = set()
-        for index, cand in enumerate(self.search(None, length=length)):
+        for index, cand in enumerate(self.search(None, length=length, least=least)):
             earned, value, options = self.worth(cand.word.upper())
             packed = sum(1 << (FIELD * packing.group_of[i]) for i in cand.used)
             key = (packed, cand.doubled is not None, cand.plural_s, value, tuple(options))
