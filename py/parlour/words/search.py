@@ -571,17 +571,19 @@ class Plan:
                 counts[c] = counts.get(c, 0) + 1
             if self.must_count and any(counts.get(c, 0) < k for c, k in self.must_count.items()):
                 continue
-            # The positions no card of their letter can fill must be wild (a doubled card fills one of them):
-            # counted first, the ways that need too many wilds are never tried (most, on a rack without wilds).
-            short = {c: m - self.count.get(c, 0) for c, m in counts.items() if m > self.count.get(c, 0)}
-            wilds = sum(short.values())
-            if wilds <= self.wild_budget:
-                self._fit(word, tier, core, counts, None, tail, out)
+            tries: list[int | None] = [None]  # the card used twice, if any
             if self.double:
+                # The positions no card of their letter can fill must be wild (a doubled card fills one of them):
+                # counted first, the tries that would need too many wilds are not made (most, on a rack without
+                # wilds: a try per letter that appears twice and per group of its cards).
+                short = {c: m - self.count.get(c, 0) for c, m in counts.items() if m > self.count.get(c, 0)}
+                wilds = sum(short.values())
+                tries = [None] if wilds <= self.wild_budget else []
                 for c, m in counts.items():
                     if m >= 2 and wilds - (c in short) <= self.wild_budget:
-                        for group in self.groups(c):
-                            self._fit(word, tier, core, counts, group[0], tail, out)
+                        tries += [group[0] for group in self.groups(c)]
+            for doubled in tries:
+                self._fit(word, tier, core, counts, doubled, tail, out)
         return out
 
     def _fit(
