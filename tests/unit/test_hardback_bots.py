@@ -12,7 +12,7 @@ import pytest
 from parlour import rng, words
 from parlour.games.hardback import cards as C
 from parlour.games.hardback.benefits import Slot, outcomes
-from parlour.games.hardback.bots import HardBot, Valuation
+from parlour.games.hardback.bots import AVERAGE_COST, DENIAL, HardBot, Valuation
 from parlour.games.hardback.finder import Finder
 from parlour.styles import STYLES, style_of
 from tests.unit.test_hardback_rules import A0, E0, HB, I0, L0, N0, O_, R0, S0, T0, B, M, P, position
@@ -183,3 +183,16 @@ def test_hard_bots_of_one_table_play_in_styles_of_their_own():
     state = HB.setup(["Ana", "Bo", "Cy"], {"mode": "competitive", "target": 40}, "styles-0")
     differing = positions_where_styles_differ(HB, HB.bots["hard"], [state], lambda s: s["active"])
     assert differing["spell"] >= 4 and differing["buy"] >= 2, differing  # 7 of 64 and 3 of 57
+
+
+def test_in_the_cooperative_game_the_dear_cards_penny_would_claim_are_worth_more_to_buy():
+    state = HB.setup(["Ana"], {"mode": "coop"}, "denial-0")
+    row = state["offer"]
+    row.sort(key=lambda c: C.card(c)["cost"])  # the cheapest card is the oldest, the dearest the newest
+    value = Valuation(HB.view(state, 0))
+    # In a solo game's first turn Penny has more turns left than the row has cards: she would claim every one.
+    costs = [C.card(c)["cost"] for c in row]
+    assert [value.denial[c] for c in row] == pytest.approx([DENIAL * (cost - AVERAGE_COST) for cost in costs])
+    assert value.card_value(row[-1]) - value.card_value(row[0]) > DENIAL * (costs[-1] - costs[0]) * 0.99
+    competitive = HB.setup(["Ana", "Bo"], {"mode": "competitive"}, "denial-0")
+    assert not Valuation(HB.view(competitive, 0)).denial  # nobody claims the row in the competitive game
