@@ -48,7 +48,8 @@ export function crewPanels(view) {
   const last = lastMoves(view.log);
   return h(
     "ul",
-    // Scrolled sideways on a narrow screen: focusable, so the keyboard can scroll it too.
+    // Scrolled sideways where one row of panels is wider than the screen (a phone stacks them in rows instead):
+    // focusable, so the keyboard can scroll it too.
     { class: "players crew-players", "data-testid": "players", tabindex: 0, "aria-label": "The crew" },
     view.crew.map((c) => {
       const vote = view.phase === "distress" ? distress.votes[c.position] : null;
