@@ -11,6 +11,7 @@ import pytest
 
 from parlour import rng, words
 from parlour.games.hardback import cards as C
+from parlour.games.hardback import finder
 from parlour.games.hardback.benefits import Slot, outcomes
 from parlour.games.hardback.bots import AVERAGE_COST, DENIAL, HardBot, Valuation
 from parlour.games.hardback.finder import Finder
@@ -80,6 +81,9 @@ CRAFTED = {
     "avian": {"hands": {0: [36, 101, A0, B, 20]}},
     "which wild": {"hands": {0: [87, 24, 8, P, S0]}},  # the Mystery M uncovers the Adventure Q or F
     "which wilds": {"hands": {0: [87, 83, 89, 85, 98]}},
+    # The Mystery Q's and W's Uncovers are on their genre lines: with one Mystery face up, none can start.
+    "uncovers that cannot start": {"hands": {0: [93, 102, 45, 146, 141]}},
+    "alike starters": {"hands": {0: [87, 92, 150, 155, 154]}},  # three 1¢ starters: one choice as wilds
 }
 
 
@@ -122,6 +126,24 @@ def sampled_views(count: int) -> list[dict]:
 def test_the_hard_word_is_the_best_on_sampled_turns():
     for view in sampled_views(10):
         check_hard_word(view)
+
+
+def test_a_seven_card_hand_with_two_uncovers_is_weighed_without_trying_every_placement(monkeypatch):
+    """The Mystery M and P can each uncover any of five spare cards: scoring every placement of every word
+    took 65,564 outcomes (seconds in the page, a stalled table); three alike starters are one choice, and no
+    set of cards is searched that cannot beat the word found."""
+    calls = []
+
+    def counted(*args):
+        calls.append(args)
+        return outcomes(*args)
+
+    monkeypatch.setattr(finder, "outcomes", counted)
+    finder._SEARCHES.clear()
+    view = HB.view(position(hands={0: [187, 87, 150, 155, 92, 154, 132]}), 0)
+    value = Valuation(view)
+    assert Finder(view, value.worth, value.potential).best().word == "PROMISE"
+    assert len(calls) <= 100
 
 
 def test_the_hard_bot_plays_what_the_finder_found():

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, permutations
 
 from ... import words
@@ -30,6 +31,27 @@ _CACHE_SIZE = 512
 def _codes(card: int) -> set[str]:
     info = C.card(card)
     return set(info["basic"]) | set(info["genre_bonus"])
+
+
+def _genre_counts(cards: list[int]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for c in cards:
+        counts[C.card(c)["genre"]] = counts.get(C.card(c)["genre"], 0) + 1
+    return counts
+
+
+def _can(card: int, code: str, counts: dict[str, int]) -> bool:
+    """Whether the card could give the benefit ``code`` with at most these genre counts live."""
+    info = C.card(card)
+    return code in info["basic"] or (code in info["genre_bonus"] and counts.get(info["genre"], 0) >= 2)
+
+
+@cache
+def _profile(card: int) -> tuple:
+    """What a card of one's own brings to a word's earnings: two cards of one profile earn the same wherever
+    they sit (the bots' measure never looks at which card earned what)."""
+    info = C.card(card)
+    return info["genre"], tuple(sorted(info["basic"].items())), tuple(sorted(info["genre_bonus"].items()))
 
 
 @dataclass
@@ -83,28 +105,31 @@ class Finder:
         self.searches = 0
 
     # -- bounds ----------------------------------------------------------------------------------------
+    def liftable(self, face_up: tuple[int, ...]) -> list[int]:
+        """The spare hand cards an Uncover could turn face up: none unless a live card can uncover with the
+        genres of the live cards alone, since uncovering starts from them."""
+        spare = [c for c in self.hand if c not in face_up]
+        pool = list(face_up) + self.own
+        counts = _genre_counts(pool)
+        return spare if any(_can(c, "uncover_adjacent_wild", counts) for c in pool) else []
+
     def bound(self, face_up: tuple[int, ...]) -> float:
         """At least as much as any word with exactly these hand cards face up can be worth: every live card
         at its potential (genre lines only where the genre could reach two cards), plus the best spare cards
         an Uncover could turn up, plus each Double adding the best card once more."""
-        spare = [c for c in self.hand if c not in face_up]
         pool = list(face_up) + self.own
-        liftable = spare if any("uncover_adjacent_wild" in _codes(c) for c in pool) else []
-        counts: dict[str, int] = {}
-        for c in pool + liftable:
-            counts[C.card(c)["genre"]] = counts.get(C.card(c)["genre"], 0) + 1
+        liftable = self.liftable(face_up)
+        counts = _genre_counts(pool + liftable)
 
         def pot(c: int) -> float:
             basic, bonus = self.potential[c]
             return basic + (bonus if counts[C.card(c)["genre"]] >= 2 else 0.0)
 
         total = sum(pot(c) for c in pool)
-        lifted: list[int] = []
-        if liftable:
-            uncovers = sum(1 for c in pool + liftable if "uncover_adjacent_wild" in _codes(c))
-            lifted = sorted(liftable, key=pot, reverse=True)[:uncovers]
-            total += sum(pot(c) for c in lifted)
-        doubles = sum(1 for c in pool + lifted if "double_adjacent" in _codes(c))
+        uncovers = sum(1 for c in pool + liftable if _can(c, "uncover_adjacent_wild", counts))
+        lifted = sorted(liftable, key=pot, reverse=True)[:uncovers]
+        total += sum(pot(c) for c in lifted)
+        doubles = sum(1 for c in pool + lifted if _can(c, "double_adjacent", counts))
         if doubles:
             total += doubles * max(pot(c) for c in pool + lifted)
         return total
@@ -112,19 +137,11 @@ class Finder:
     def positional(self, face_up: tuple[int, ...]) -> bool:
         """Whether the word's order or its wild cards can change what these face-up cards earn: some live card
         can Double, Uncover or count wilds, on its basic line or on a genre line that could be on."""
-        pool = list(face_up) + self.own
         if not self.exact:
             return False
-        spare = [c for c in self.hand if c not in face_up]
-        liftable = spare if any("uncover_adjacent_wild" in _codes(c) for c in pool) else []
-        genres = [C.card(c)["genre"] for c in pool + liftable]
-        for c in pool:
-            info = C.card(c)
-            if set(info["basic"]) & POSITIONAL:
-                return True
-            if set(info["genre_bonus"]) & POSITIONAL and genres.count(info["genre"]) >= 2:
-                return True
-        return False
+        pool = list(face_up) + self.own
+        counts = _genre_counts(pool + self.liftable(face_up))
+        return any(_can(c, code, counts) for c in pool for code in POSITIONAL)
 
     # -- the search ------------------------------------------------------------------------------------
     def best(self) -> Choice | None:
@@ -205,8 +222,8 @@ class Finder:
         return _SEARCHES[key]
 
     def _shape(self, pattern: tuple, face_up: tuple[int, ...], spare: list[int]) -> tuple:
-        """What a word's earnings can depend on: its cards in order and the wilds between them, not the
-        letters the wilds stand for; a run of wilds longer than the Uncovers that could reach into it counts
+        """What a word's earnings can depend on: its cards' profiles in order and the wilds between them, not
+        the letters the wilds stand for; a run of wilds longer than the Uncovers that could reach into it counts
         as that long, and the number of wilds only matters to the Mystery N."""
         live = list(face_up) + self.own
         uncovers = 0
@@ -219,7 +236,7 @@ class Finder:
             if c is None:
                 run += 1
                 continue
-            shape += [min(run, uncovers + 1), c]
+            shape += [min(run, uncovers + 1), (self.owner.get(c, self.seat) == self.seat, _profile(c))]
             run = 0
         shape.append(min(run, uncovers + 1))
         return (*shape, pattern.count(None) if counts_wilds else 0)
@@ -227,7 +244,8 @@ class Finder:
     def _placements(self, pattern: tuple, spare: list[int]):
         """The ways to put actual cards on a word's wild positions. Which spare card sits on a wild matters
         only where an Uncover can reach it: next to a face-up card that may uncover, or (when a spare card
-        may uncover too) further along a run of wilds; the other wilds take any of the cards left."""
+        may uncover too) further along a run of wilds; the other wilds take any of the cards left. Cards of one
+        profile are one choice."""
         spots = [k for k, c in enumerate(pattern) if c is None]
         if not spots:
             yield list(pattern)
@@ -244,7 +262,12 @@ class Finder:
                         frontier.append(n)
         near = [k for k in spots if k in reach]
         far = [k for k in spots if k not in reach]
+        tried = set()
         for order in permutations(spare, len(near)):
+            profiles = tuple(_profile(c) for c in order)
+            if profiles in tried:
+                continue
+            tried.add(profiles)
             cards = list(pattern)
             for k, c in zip(near, order, strict=True):
                 cards[k] = c
