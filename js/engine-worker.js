@@ -88,6 +88,7 @@ async function fetchWasm() {
 // starts it as soon as build.json is read instead, and gives the compiled module to Pyodide's call of
 // instantiateStreaming. Pyodide's own fetch of the wasm gets a stand-in whose body is only fetched if read,
 // so the wasm is not downloaded twice on a first visit.
+/** @type {Promise<WebAssembly.Module> | null} */
 let compiledWasm = null;
 const standIns = new WeakSet();
 
@@ -116,11 +117,11 @@ function wasmStandIn() {
 const instantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
-  const module = standIns.has(response) && (await compiledWasm.catch(() => null));
-  if (!module) return instantiateStreaming.call(WebAssembly, response, imports);
-  const instance = await WebAssembly.instantiate(module, imports);
+  const compiled = standIns.has(response) ? await compiledWasm.catch(() => null) : null;
+  if (!compiled) return instantiateStreaming.call(WebAssembly, response, imports);
+  const instance = await WebAssembly.instantiate(/** @type {WebAssembly.Module} */ (compiled), imports);
   mark("wasm-instantiated");
-  return { module, instance };
+  return { module: compiled, instance };
 };
 
 self.fetch = async (input, init) => {

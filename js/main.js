@@ -10,7 +10,7 @@ const engine = startEngine({ onProgress: showProgress });
 const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((response) => response.json());
 // Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
 const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
-const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }] = await Promise.all([
+const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }, { errorText }] = await Promise.all([
   import("./store.js"),
   import("./ui/dom.js"),
   import("./peers.js"),
@@ -21,6 +21,7 @@ const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenF
   import("./guide.js"),
   import("./ui/emblems.js"),
   import("./random.js"),
+  import("./errors.js"),
 ]);
 const [saves, savesUi] = await savesModules;
 const { fill, h, outcomePanel, renderHelp, showSuggestion } = dom;
@@ -365,7 +366,7 @@ async function startMatch(game, seats, options, extra = {}) {
   } catch (error) {
     if (token !== screens.token) return;
     await showSetup(game, { seats, options, extra });
-    say(error.message, "error");
+    say(errorText(error), "error");
     return;
   }
   if (token !== screens.token) return;
@@ -394,7 +395,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   } catch (error) {
     claim.release();
     await showHome();
-    say(`That saved game could not be resumed: ${error.message}`, "error");
+    say(`That saved game could not be resumed: ${errorText(error)}`, "error");
     return;
   }
   localStorage.setItem(CURRENT_KEY, record.id);
@@ -477,7 +478,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       advice = await engine.call("suggest", { match: record.id, seat });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      return say(error.message, "error");
+      return say(errorText(error), "error");
     }
     if (!live() || activeSeat !== seat) return;
     showSuggestion(layout, advice, (chosen) => draw(seat, true, chosen));
@@ -514,7 +515,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       result = await engine.call("take_back", { match: record.id, seat, people: people(), apply: true });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      return say(error.message, "error");
+      return say(errorText(error), "error");
     }
     if (!live()) return;
     if (!result.allowed) return say(result.reason, "error");
@@ -545,7 +546,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       summary = await engine.call("move", { match: record.id, seat, move });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      refused(error.message);
+      refused(errorText(error));
       return false;
     }
     record.moves.push({ seat, move });
@@ -579,7 +580,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     insight ??= engine.call("insight", { match: record.id, seat: record.looking ?? humans[0] ?? 0 });
     Promise.all([insight, import("./ui/insight.js")]).then(
       ([found, { insightPanel }]) => slot.replaceChildren(...(Object.keys(found).length ? [insightPanel(found)] : [])),
-      (error) => slot.replaceChildren(h("p", { class: "muted" }, `No look back at this match: ${error.message}`)),
+      (error) => slot.replaceChildren(h("p", { class: "muted" }, `No look back at this match: ${errorText(error)}`)),
     );
     return slot;
   }
@@ -758,7 +759,7 @@ async function boot() {
     document.documentElement.dataset.boot = snapshot ? "snapshot" : "fresh";
     window.parlourBootPhases = phases; // read by bench/boot.py
   } catch (error) {
-    document.getElementById("boot-stage").textContent = `The engine could not start: ${error.message}`;
+    document.getElementById("boot-stage").textContent = `The engine could not start: ${errorText(error)}`;
     document.documentElement.dataset.engine = "failed";
     return;
   }
@@ -802,7 +803,7 @@ async function openReplayLink() {
     record = await recordFromLink();
   } catch (error) {
     await showHome();
-    return say(error.message, "error");
+    return say(errorText(error), "error");
   }
   await showReplay(record, replayShell(), { shared: true });
 }

@@ -4,6 +4,7 @@
 // check/submit go over the data channel, and at the end it audits the host's published record with its own
 // engine). Star topology: the host relays everything. No game server; links carry WebRTC offers only.
 import { EngineError } from "./engine.js";
+import { errorText } from "./errors.js";
 import { GuestHelp, HostHelp, SUGGESTIONS_OFF, showNotice, suggestionsLine, withTakeBacks } from "./net/help.js";
 import { Link } from "./net/protocol.js";
 import { hostSigner, hostVerifier, makeHostKey } from "./net/host-key.js";
@@ -397,7 +398,7 @@ class HostSession {
       if (peer.state === "invited") this.setState(seat, "connecting");
       else this.onChange();
     } catch (error) {
-      peer.problem = error.message;
+      peer.problem = errorText(error);
       this.onChange();
     }
   }
@@ -487,7 +488,7 @@ class HostSession {
       return "message" in reply ? refuse(body.req, reply.message) : answer(body.req, reply.result);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
-      refuse(body.req, error.message);
+      refuse(body.req, errorText(error));
     }
   }
 
@@ -783,7 +784,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
       fair = await session.collectReveals();
       seed = await shell.engine.call("fair_seed", fair);
     } catch (error) {
-      shell.say(`The match could not start: ${error.message}`, "error");
+      shell.say(`The match could not start: ${errorText(error)}`, "error");
       session.onChange();
       return;
     }
@@ -805,7 +806,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
     try {
       await shell.engine.call("open", { match: record.id, record: shell.matchRecord(record) });
     } catch (error) {
-      shell.say(error.message, "error");
+      shell.say(errorText(error), "error");
       return;
     }
     session.started = true;
@@ -1139,7 +1140,7 @@ async function guestMatch(shell, params, carried) {
     try {
       channel = (await replyTo(offer, "Send this reply code back to the host:", replyBox)).channel;
     } catch (error) {
-      cannotJoin(error.message);
+      cannotJoin(errorText(error));
       return;
     }
     shell.say("Send the reply code to the host, then wait here.");
@@ -1428,7 +1429,7 @@ async function guestMatch(shell, params, carried) {
       link?.send("error", { message: `View ${index} came after view ${shown}: refused.` });
       return;
     }
-    const hash = shell.engine.call("view_hash", { view }).catch((error) => `no hash: ${error.message}`);
+    const hash = shell.engine.call("view_hash", { view }).catch((error) => `no hash: ${errorText(error)}`);
     const first = hashes.get(index);
     if (first === undefined) {
       hashes.set(index, hash);
@@ -1528,7 +1529,7 @@ async function guestMatch(shell, params, carried) {
         ? { fair: false, text: `Not fair: ${faults.join("; ")}.` }
         : { fair: true, text: `Verified fair: all ${result.checked} views you were shown match a replay of the ${result.moves} moves${undone ? ` and the ${undone} taken back` : ""}, dealt from everyone's secrets.` };
     } catch (error) {
-      verdict = { fair: false, text: `Not fair: ${error.message}` };
+      verdict = { fair: false, text: `Not fair: ${errorText(error)}` };
     }
     fill(
       auditBox,
@@ -1551,7 +1552,7 @@ async function guestMatch(shell, params, carried) {
       await shell.engine.call("open", { match: `guest:${match}`, record: { game: g, players: p, options, seed, moves } });
       await askCampaign(shell.engine, gameId, { match: `guest:${match}`, practice: Boolean(body.practice) });
     } catch (error) {
-      shell.say(`This mission could not go in your logbook: ${error.message}`, "error");
+      shell.say(`This mission could not go in your logbook: ${errorText(error)}`, "error");
     }
   }
 

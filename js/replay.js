@@ -2,6 +2,7 @@
 // match can be shared as a link whose fragment carries the record, compressed; the link opens a read-only replay
 // in any browser that has the app (offline too), and never reaches a server (a fragment is not sent).
 import { h, outcomePanel } from "./ui/dom.js";
+import { errorText } from "./errors.js";
 import { TableLayout, homeButton, listenForKeys } from "./ui/table.js";
 import { glide } from "./ui/motion.js";
 
@@ -111,7 +112,7 @@ export async function showReplay(record, shell, { shared = false } = {}) {
     await shell.engine.call("open", { match, record: { game: id, players, options, seed, moves } });
   } catch (error) {
     shell.showHome();
-    return shell.say(`This replay cannot be shown: ${error.message}`, "error");
+    return shell.say(`This replay cannot be shown: ${errorText(error)}`, "error");
   }
   // Every hand may be shown once the match is over, in a game that hides any (the engine refuses it before).
   const canOpen = Boolean((await shell.engine.call("view", { match, seat: 0, at: 0, open: true }).catch(() => null))?.open_hands);

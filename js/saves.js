@@ -3,6 +3,8 @@
 // tried again, while play goes on in memory; one tab holds a match at a time (Web Locks, or the tabs ask each other);
 // a match goes out as a file and comes back in from one. The storage itself is js/store.js.
 import { randomHex } from "./random.js";
+import { EngineError } from "./engine.js";
+import { errorName, errorText } from "./errors.js";
 import { deleteMatch, listMatches, saveMatch } from "./store.js";
 
 /**
@@ -96,8 +98,8 @@ export async function judge(engine, record) {
     await engine.call("check_record", { record: engineRecord(record) });
     return null;
   } catch (error) {
-    if (!DAMAGE_KINDS.includes(error?.kind)) throw error;
-    return String(error.message);
+    if (!(error instanceof EngineError && DAMAGE_KINDS.includes(error.kind))) throw error;
+    return error.message;
   }
 }
 
@@ -113,9 +115,10 @@ export async function removeSave(id) {
 
 /** Why the browser's storage refused, in words. @param {any} error */
 export function storageTrouble(error) {
-  if (error?.name === "QuotaExceededError") return "the browser's storage is full";
-  if (error?.name === "InvalidStateError" || error?.name === "UnknownError") return "the browser's storage is not available";
-  return `the browser's storage refused (${error?.message || error?.name || error})`;
+  const name = errorName(error);
+  if (name === "QuotaExceededError") return "the browser's storage is full";
+  if (name === "InvalidStateError" || name === "UnknownError") return "the browser's storage is not available";
+  return `the browser's storage refused (${errorText(error)})`;
 }
 
 /** @typedef {{text: string, advice: string}} SaveProblem a failed write, in a sentence, and what the player may do */
@@ -158,7 +161,7 @@ export class MatchSaver {
       this.problem = {
         text: `This match could not be saved: ${storageTrouble(error)}.`,
         advice:
-          error?.name === "QuotaExceededError"
+          errorName(error) === "QuotaExceededError"
             ? "Delete finished games on the home screen or free space in the browser's settings, then press Retry. Play goes on; until a save works, closing this tab loses the match."
             : "Press Retry to try again. Play goes on; until a save works, closing this tab loses the match.",
       };
@@ -211,7 +214,7 @@ export function claimMatch(id, { steal = false, wait = 0, onLost = () => {} } = 
       })
       .catch((error) => {
         clearTimeout(timer);
-        if (error?.name !== "AbortError") return reject(error);
+        if (errorName(error) !== "AbortError") return reject(error);
         if (held) {
           held = false; // another tab stole it
           onLost();
@@ -318,7 +321,7 @@ export async function importFile(file, engine) {
   try {
     judged = await judge(engine, record);
   } catch (error) {
-    throw refuse(`the engine could not check it (${error?.message ?? error})`);
+    throw refuse(`the engine could not check it (${errorText(error)})`);
   }
   if (judged) throw refuse(`the match in it is damaged (${judged.replace(/\.$/, "")})`);
   const { saved, damaged, error } = await readSaves();

@@ -4,6 +4,7 @@
 // (js/campaign.js) and the engine's summary of it is all this panel draws.
 
 import { fill, h, s } from "../ui/dom.js";
+import { errorText } from "../errors.js";
 
 function padlock() {
   return s(
@@ -100,7 +101,7 @@ export function setupPanel({ game, options, extra, campaign }) {
       if (options.mission === 1 || !(extra.practice || entry(options.mission).unlocked)) options.mission = summary.latest;
       draw();
     },
-    (error) => fill(panel, h("legend", {}, "Logbook"), h("p", { class: "reason" }, `The logbook could not be read: ${error.message}`)),
+    (error) => fill(panel, h("legend", {}, "Logbook"), h("p", { class: "reason" }, `The logbook could not be read: ${errorText(error)}`)),
   );
   return { panel, owns: ["mission"] };
 }

@@ -3,6 +3,7 @@
 // that is open in another tab. The saving itself is js/saves.js.
 import { exportRecord, importFile, ImportRefused, judge, readSaves, removeSave } from "../saves.js";
 import { h, fill } from "./dom.js";
+import { errorText } from "../errors.js";
 
 /** The versions (id@moves) of the saved matches the engine found sound in this tab. */
 const SOUND_KEY = "parlour.sound-saves";
@@ -180,7 +181,7 @@ export class SavedMatches {
         if (this.hooks.live()) this.hooks.imported(record);
       } catch (error) {
         if (!(error instanceof ImportRefused)) throw error;
-        message.textContent = error.message;
+        message.textContent = errorText(error);
         message.dataset.kind = "error";
         message.scrollIntoView({ block: "nearest" });
         this.hooks.say(""); // an earlier "Imported: …" is not this file's news

@@ -8,6 +8,7 @@
 // the preview line.
 import { h } from "./dom.js";
 import { glide } from "./motion.js";
+import { errorText } from "../errors.js";
 
 const DRAG_START_PX = 6;
 /** A drop this close to a word still goes into it. */
@@ -230,7 +231,7 @@ export function createWordBuilder(signal, screen) {
   async function judge() {
     const key = moveKey();
     asking = key;
-    const result = await io.controls.preview(game.move(draft)).catch((error) => ({ legal: false, reason: error.message }));
+    const result = await io.controls.preview(game.move(draft)).catch((error) => ({ legal: false, reason: errorText(error) }));
     if (asking === key) asking = "";
     if (signal.aborted || key !== moveKey()) return null;
     verdict = { key, result };
