@@ -48,7 +48,8 @@ function expectDownloads(paths, files) {
 
 // Files come from the service worker's cache of this build, read here directly once it exists (no hop through
 // the service worker), else from the network, their bytes counted for the progress bar on a first visit.
-let siteFiles = Promise.resolve(null); // that cache, once build.json names it
+/** @type {Promise<Cache | null>} that cache, once build.json names it */
+let siteFiles = Promise.resolve(null);
 const plainFetch = self.fetch.bind(self);
 
 async function openSiteFiles(build) {
@@ -72,16 +73,19 @@ async function openSiteFiles(build) {
 const WASM = "vendor/pyodide/pyodide.asm.wasm";
 // Python's standard library, trimmed by the build to what the engine imports (tools/stdlib-keep.txt).
 const STDLIB = "vendor/pyodide/python_stdlib.parlour.zip";
-let wasm = null; // {plain, addressed} URLs once build.json is read
+/** @typedef {{plain: string, addressed: string}} WasmURLs its address in the site, and its content address */
+/** @type {WasmURLs | null} once build.json is read */
+let wasm = null;
 
-async function fetchWasm() {
+/** @param {WasmURLs} urls */
+async function fetchWasm(urls) {
   try {
-    const response = await plainFetch(wasm.addressed, { cache: "force-cache" });
+    const response = await plainFetch(urls.addressed, { cache: "force-cache" });
     if (response.ok) return counted(response);
   } catch {
     // offline, and not in the HTTP cache
   }
-  return (await (await siteFiles)?.match(wasm.plain)) ?? counted(await plainFetch(wasm.plain));
+  return (await (await siteFiles)?.match(urls.plain)) ?? counted(await plainFetch(urls.plain));
 }
 
 // loadPyodide starts compiling the wasm only once pyodide.asm.mjs is loaded and the snapshot read: the worker
@@ -90,15 +94,18 @@ async function fetchWasm() {
 // so the wasm is not downloaded twice on a first visit.
 /** @type {Promise<WebAssembly.Module> | null} */
 let compiledWasm = null;
-const standIns = new WeakSet();
+/** @type {WeakMap<Response, Promise<WebAssembly.Module>>} each stand-in, and the compiling it stands in for */
+const standIns = new WeakMap();
 
-function wasmStandIn() {
+/** @param {WasmURLs} urls @param {Promise<WebAssembly.Module>} compiling */
+function wasmStandIn(urls, compiling) {
+  /** @type {ReadableStreamDefaultReader<Uint8Array> | null} */
   let body = null;
   const response = new Response(
     new ReadableStream(
       {
         async pull(controller) {
-          body ??= (await fetchWasm()).body.getReader();
+          body ??= /** @type {ReadableStreamDefaultReader<Uint8Array>} */ ((await fetchWasm(urls)).body.getReader());
           const chunk = await body.read();
           if (chunk.done) controller.close();
           else controller.enqueue(chunk.value);
@@ -110,14 +117,15 @@ function wasmStandIn() {
     ),
     { headers: { "Content-Type": "application/wasm" } },
   );
-  standIns.add(response);
+  standIns.set(response, compiling);
   return response;
 }
 
 const instantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
-  const compiled = standIns.has(response) ? await compiledWasm.catch(() => null) : null;
+  const compiling = standIns.get(response);
+  const compiled = compiling ? await compiling.catch(() => null) : null;
   if (!compiled) return instantiateStreaming.call(WebAssembly, response, imports);
   const instance = await WebAssembly.instantiate(/** @type {WebAssembly.Module} */ (compiled), imports);
   mark("wasm-instantiated");
@@ -125,7 +133,7 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 };
 
 self.fetch = async (input, init) => {
-  if (wasm && String(input) === wasm.plain) return compiledWasm ? wasmStandIn() : fetchWasm();
+  if (wasm && String(input) === wasm.plain) return compiledWasm ? wasmStandIn(wasm, compiledWasm) : fetchWasm(wasm);
   return (await (await siteFiles)?.match(input)) ?? counted(await plainFetch(input, init));
 };
 
@@ -262,7 +270,7 @@ async function startPython(indexURL, { cache: snapshots, key: found, bytes }, ke
       return { pyodide: await loadPyodide({ indexURL, stdLibURL, _loadSnapshot: snapshot }), restored: true };
     } catch (error) {
       console.warn(`The start-up snapshot could not be restored, starting fresh: ${error?.message ?? error}`);
-      await snapshots.delete(key);
+      await /** @type {Cache} */ (snapshots).delete(key); // what was saved came from it
     }
   }
   return { pyodide: await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: Boolean(snapshots) }), restored: false };
@@ -332,7 +340,7 @@ async function boot() {
   wasm = { plain, addressed: `${plain}?sha256=${build.files[WASM]?.sha256}` };
   expectDownloads([WASM, STDLIB, "vendor/pyodide/pyodide-lock.json", build.wheel], build.files);
   mark("wasm-compile");
-  compiledWasm = WebAssembly.compileStreaming(fetchWasm());
+  compiledWasm = WebAssembly.compileStreaming(fetchWasm(wasm));
   compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself
   report((await siteFiles) ? "start" : "download");
   const wheel = fetchBytes(build.wheel); // in parallel with Pyodide's own downloads

@@ -73,9 +73,11 @@ function addStaticRoutes(event) {
 worker.addEventListener("install", (event) => {
   addStaticRoutes(event);
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all([["./", null], ...Object.entries(BUILD.files)].map(([path, hash]) => precache(cache, path, hash))),
-    ),
+    caches.open(CACHE).then((cache) => {
+      /** @type {[string, string | null][]} the app's address (its bytes not known in advance), then the build's files */
+      const files = [["./", null], ...Object.entries(BUILD.files)];
+      return Promise.all(files.map(([path, hash]) => precache(cache, path, hash)));
+    }),
   );
 });
 
