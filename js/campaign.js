@@ -14,13 +14,15 @@ function storedBook(game) {
   }
 }
 
+/** @typedef {{book: object, summary: any, attempt: number | null}} CampaignAnswer the book, its summary, this match's attempt */
+
 /**
  * Ask the engine about a campaign (with `match`: that open match's attempt, logged once it has ended) and keep the
  * book it answers with.
  * @param {{call: (op: string, args: object) => Promise<any>}} engine
  * @param {string} game
  * @param {{match?: string, practice?: boolean}} [about]
- * @returns {Promise<{book: object, summary: any, attempt: number | null}>}
+ * @returns {Promise<CampaignAnswer>}
  */
 export async function askCampaign(engine, game, about = {}) {
   const answer = await engine.call("campaign", { game, book: storedBook(game), ...about });

@@ -24,7 +24,9 @@ export function decisions({ view, legal, names, used, send, moveButton }) {
   const myTurn = legal.length > 0;
   const question = view.question;
   const take = (move) => used.add(move);
+  /** @type {HTMLElement | null} */
   let panel = null;
+  /** @type {HTMLElement | null} */
   let enterAction = null;
   const skip = legal.find((mv) => mv.type === "skip" && !used.has(mv));
   const replyTo = (p) => (question?.replies[p] ? ` — ${words(question.replies[p])}` : "");
@@ -182,7 +184,7 @@ export function tokensPanel(view, moves, keep, send) {
       if (at >= 0) chosen.splice(at, swap ? 1 : chosen.length - at);
       else chosen.push(card);
       draw();
-      section.querySelector(`[data-testid=token-task-${card}]`)?.focus();
+      /** @type {HTMLElement | null} */ (section.querySelector(`[data-testid=token-task-${card}]`))?.focus();
     };
     const label = move
       ? swap

@@ -3,7 +3,7 @@
 // count) is the engine's (py/parlour/games/crew/logbook.py); the shell keeps the book in this browser
 // (js/campaign.js) and the engine's summary of it is all this panel draws.
 
-import { fill, h, s } from "../ui/dom.js";
+import { fill, h, required, s } from "../ui/dom.js";
 import { errorText } from "../errors.js";
 
 function padlock() {
@@ -45,7 +45,7 @@ export function setupPanel({ game, options, extra, campaign }) {
           "aria-label": `${n} ${mark}: mission ${n}, ${e.status}`.replace("  ", " "),
           title: `Mission ${n}: ${e.status}`,
           disabled: !open && !extra.practice,
-          onclick: () => ((options.mission = n), draw(), panel.querySelector(`[data-testid=logbook-mission-${n}]`).focus()),
+          onclick: () => ((options.mission = n), draw(), required(panel, `[data-testid=logbook-mission-${n}]`).focus()),
         },
         h("span", { class: "crew-log-n" }, n),
         " ",
@@ -76,7 +76,7 @@ export function setupPanel({ game, options, extra, campaign }) {
             extra.practice = event.target.checked;
             if (!extra.practice && !entry(options.mission).unlocked) options.mission = summary.latest;
             draw();
-            panel.querySelector("[data-testid=practice]").focus();
+            required(panel, "[data-testid=practice]").focus();
           },
         }),
         " Practice (any mission, not logged)",

@@ -26,8 +26,10 @@ export const drawsOutcome = true;
  * @param {AbortSignal} signal
  */
 export function mount(regions, signal) {
-  let keyboard = null; // the shortcuts of the view on screen
-  let ending = null; // the logbook's word on the finished attempt on screen: for resultDetails
+  /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
+  let keyboard = null;
+  /** @type {import("../campaign.js").CampaignAnswer | null} the logbook's word on the finished attempt on screen: for resultDetails */
+  let ending = null;
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
   listenForKeys(signal, (event) => keyboard?.(event));
 
@@ -70,7 +72,9 @@ export function mount(regions, signal) {
     const open = view.tasks.filter((t) => t.owner === null);
     const picks = legal.filter((mv) => mv.type === "pick");
     const tokenMoves = legal.filter((mv) => mv.type === "swap_tokens" || mv.type === "move_token");
+    /** @type {HTMLElement | null} */
     let tokens = null;
+    /** @type {HTMLElement | null} */
     let openTasks = null;
     if (tokenMoves.length) {
       const keep = legal.find((mv) => mv.type === "skip");
@@ -287,7 +291,8 @@ export function mount(regions, signal) {
     const n = outcome.mission;
     const last = n === summary.missions.length;
     const next = !last && controls.restart && (attempt === null || summary.missions[n].unlocked);
-    let line = null;
+    /** @type {string} */
+    let line;
     if (attempt === null) line = "Practice attempt: not logged.";
     else {
       const e = summary.missions[n - 1];

@@ -20,7 +20,8 @@ const sameDice = (a, b) => a.length === b.length && a.every((d) => b.includes(d)
 export function mount(regions, signal) {
   let selection = []; // dice names the person has selected, in the order chosen
   let selectionKey = ""; // seat, game and roll the selection belongs to
-  let keyboard = null; // the shortcuts of the view on screen
+  /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
+  let keyboard = null;
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
   listenForKeys(signal, (event) => keyboard?.(event));
 
@@ -105,14 +106,14 @@ export function mount(regions, signal) {
       if (die === null) selection = [];
       else selection = selection.includes(die) ? selection.filter((d) => d !== die) : [...selection, die];
       drawMine();
-      if (fromKey) boardHolder.querySelector(".box[data-state=target]")?.focus(); // then arrows and Enter
+      if (fromKey) /** @type {SVGGElement | null} */ (boardHolder.querySelector(".box[data-state=target]"))?.focus(); // then arrows and Enter
     }
 
     /** Arrow keys walk over the boxes that can be activated (lit and written ones). */
     function moveFocus(step) {
-      const boxes = [...boardHolder.querySelectorAll(".box[tabindex='0']")];
+      const boxes = [.../** @type {NodeListOf<SVGGElement>} */ (boardHolder.querySelectorAll(".box[tabindex='0']"))];
       if (!boxes.length) return;
-      const at = boxes.indexOf(document.activeElement);
+      const at = boxes.indexOf(/** @type {SVGGElement} */ (document.activeElement));
       const next = at < 0 ? (step > 0 ? 0 : boxes.length - 1) : (at + step + boxes.length) % boxes.length;
       boxes[next].focus();
     }

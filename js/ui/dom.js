@@ -3,6 +3,13 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/**
+ * @template {HTMLElement | SVGElement} E
+ * @param {E} element
+ * @param {Record<string, any> | null | undefined} attrs
+ * @param {any[]} children
+ * @returns {E}
+ */
 function build(element, attrs, children) {
   for (const [key, value] of Object.entries(attrs ?? {})) {
     if (value === undefined || value === null || value === false) continue;
@@ -17,19 +24,51 @@ function build(element, attrs, children) {
   return element;
 }
 
-/** An HTML element: h("button", {class: "primary", onclick}, "Play"). */
+/**
+ * An HTML element: h("button", {class: "primary", onclick}, "Play").
+ * @template {keyof HTMLElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {Record<string, any> | null} [attrs]
+ * @param {...any} children
+ * @returns {HTMLElementTagNameMap[Tag]}
+ */
 export function h(tag, attrs, ...children) {
   return build(document.createElement(tag), attrs, children);
 }
 
-/** An SVG element: s("rect", {x: 0, y: 0, width: 10, height: 10}). */
+/**
+ * An SVG element: s("rect", {x: 0, y: 0, width: 10, height: 10}).
+ * @template {keyof SVGElementTagNameMap} Tag
+ * @param {Tag} tag
+ * @param {Record<string, any> | null} [attrs]
+ * @param {...any} children
+ * @returns {SVGElementTagNameMap[Tag]}
+ */
 export function s(tag, attrs, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
-/** Render the help text's small Markdown subset (## headings, - bullets, paragraphs) as elements. */
+/**
+ * The HTML element `selector` finds in `root`, where the code knows it is there: the component drew it itself, or
+ * index.html holds it. One that is missing is a bug, said in a sentence here rather than as a TypeError further on.
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {HTMLElement}
+ */
+export function required(root, selector) {
+  const element = root.querySelector(selector);
+  if (!(element instanceof HTMLElement)) throw new Error(`The page has no ${selector} where it should be.`);
+  return element;
+}
+
+/**
+ * Render the help text's small Markdown subset (## headings, - bullets, paragraphs) as elements.
+ * @param {string} text
+ */
 export function renderHelp(text) {
+  /** @type {HTMLElement[]} */
   const blocks = [];
+  /** @type {HTMLUListElement | null} */
   let list = null;
   for (const line of text.split("\n")) {
     const trimmed = line.trim();
@@ -39,16 +78,23 @@ export function renderHelp(text) {
       continue;
     }
     list = null;
+    const last = blocks.at(-1);
+    const paragraph = last?.tagName === "P" ? last : null;
     if (trimmed.startsWith("## ")) blocks.push(h("h3", {}, trimmed.slice(3)));
-    else if (trimmed && blocks.at(-1)?.tagName === "P" && !blocks.at(-1).dataset.closed) {
-      blocks.at(-1).append(` ${trimmed}`);
-    } else if (trimmed) blocks.push(h("p", {}, trimmed));
-    else if (blocks.at(-1)?.tagName === "P") blocks.at(-1).dataset.closed = "1";
+    else if (trimmed && paragraph && !paragraph.dataset.closed) paragraph.append(` ${trimmed}`);
+    else if (trimmed) blocks.push(h("p", {}, trimmed));
+    else if (paragraph) paragraph.dataset.closed = "1";
   }
   return blocks;
 }
 
-/** Replace an element's children; like replaceChildren, but skips null/false and flattens arrays. */
+/**
+ * Replace an element's children; like replaceChildren, but skips null/false and flattens arrays.
+ * @template {HTMLElement | SVGElement} E
+ * @param {E} element
+ * @param {...any} children
+ * @returns {E}
+ */
 export function fill(element, ...children) {
   element.replaceChildren();
   return build(element, {}, children);

@@ -48,6 +48,11 @@ function marks(spec) {
  * empty, pending and target boxes activatable (click, Enter, Space). `prefix` starts each box's test id.
  * Each written number carries data-key "<prefix>value-<box>" (js/ui/motion.js), unless `keyed` is false; `from`
  * (Map box -> data-key, e.g. of a die) says where a number written this roll flies in from.
+ * @typedef {number | string} BoxValue a number, or the legend's sample of one
+ * @typedef {{value: BoxValue, boxes: Set<number>}} BoxTarget
+ * @param {{board: {width: number, height: number, boxes: any[]}, values: (BoxValue | null)[], pending?: Map<number, BoxValue>,
+ *   target?: BoxTarget | null, onBox?: ((box: number) => void) | null, prefix?: string, label: string, keyed?: boolean,
+ *   from?: Map<number, string>}} drawing
  */
 export function drawBoard({ board, values, pending = new Map(), target = null, onBox = null, prefix = "", label, keyed = true, from = new Map() }) {
   const width = board.width * HALF + 2 * PAD;
@@ -56,6 +61,7 @@ export function drawBoard({ board, values, pending = new Map(), target = null, o
     const px = PAD + spec.x * HALF + 2;
     const py = PAD + 6 + (board.height - 1 - spec.y) * ROW;
     let state = "empty";
+    /** @type {BoxValue | null | undefined} */
     let value = values[spec.id];
     if (value !== null && value !== undefined) state = "confirmed";
     else if (pending.has(spec.id)) {
@@ -108,7 +114,7 @@ export function drawBoard({ board, values, pending = new Map(), target = null, o
         : null,
       state === "pending" ? s("text", { class: "box-pencil", x: BOX_W - 4, y: BOX_H - 5, "text-anchor": "end", "font-size": 11 }, "✎") : null,
       state === "target"
-        ? s("text", { class: "box-value value-target", x: BOX_W / 2, y: BOX_H / 2 + 8, "text-anchor": "middle" }, target.value)
+        ? s("text", { class: "box-value value-target", x: BOX_W / 2, y: BOX_H / 2 + 8, "text-anchor": "middle" }, /** @type {BoxTarget} */ (target).value) // one of its boxes
         : null,
     );
     return g;
@@ -127,7 +133,10 @@ export function drawBoard({ board, values, pending = new Map(), target = null, o
   );
 }
 
-/** A single box drawn alone, for the legend: {kind, rule, state, value}. */
+/**
+ * A single box drawn alone, for the legend.
+ * @param {{kind: string, rule?: string | null, state?: string, value?: BoxValue}} box
+ */
 export function legendBox({ kind, rule = null, state = "empty", value = "" }) {
   const spec = { id: 0, x: 0, y: 0, kind, rule };
   const values = [state === "confirmed" ? value : null];
