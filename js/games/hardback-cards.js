@@ -109,7 +109,12 @@ function line(text, { x, y, size, room, anchor = "middle", weight = 700, fill = 
   return s("text", { x, y, "text-anchor": anchor, "font-size": size, "font-weight": weight, "font-family": family, fill, ...squeeze }, text);
 }
 
-/** The SVG face of `card`; `wild` draws it face down as `letter`. */
+/**
+ * The SVG face of `card`; `wild` draws it face down as `letter`.
+ * @param {any} view
+ * @param {import("../ui/word-builder.js").Card | null} card
+ * @param {{wild?: boolean, letter?: string | null, title?: string | null}} [how]
+ */
 export function cardFace(view, card, { wild = false, letter = null, title = null } = {}) {
   if (wild || card === null) {
     const shown = (letter ?? "?").toUpperCase();

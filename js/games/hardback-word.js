@@ -9,6 +9,7 @@ import { GENRES, cardData, cardFace, cardLetter, cardName, earningsParts, ghostF
 import { bandSymbol } from "../ui/band-symbols.js";
 
 /** @typedef {import("../ui/word-builder.js").Tile} Tile */
+/** @typedef {import("../ui/word-builder.js").Card} Card */
 
 /**
  * Hardback's word of one table. `screen()` is the part of the page the table draws in.
@@ -18,9 +19,12 @@ import { bandSymbol } from "../ui/band-symbols.js";
 export function createHardbackWord(signal, screen) {
   const builder = createWordBuilder(signal, screen);
   let wildMode = false; // the next hand card tapped goes in face down, a letter tapped flips
-  let pendingWild = null; // the hand card waiting for the letter it plays face down
-  let uncover = null; // the wilds to turn face up, or null: the game's choice
-  let laidOut = null; // the suggestion whose word was last laid out: it is laid out once, then the player's
+  /** @type {Card | null} the hand card waiting for the letter it plays face down */
+  let pendingWild = null;
+  /** @type {Card[] | null} the wilds to turn face up, or null: the game's choice */
+  let uncover = null;
+  /** @type {object | null} the suggestion whose word was last laid out: it is laid out once, then the player's */
+  let laidOut = null;
 
   /**
    * The word of the seat on screen for this render. `spelling`: the seat may spell now; `repaint()` redraws the

@@ -69,10 +69,13 @@ const optionId = (option) => `choose-${option.pick}${option.card === undefined ?
  * @param {AbortSignal} signal
  */
 export function mount(regions, signal) {
-  let keyboard = null; // the keys of the view on screen
-  let latest = null; // the view last drawn: a late repaint of an older view is dropped
+  /** @type {((event: KeyboardEvent) => void) | null} the keys of the view on screen */
+  let keyboard = null;
+  /** @type {object | null} the view last drawn: a late repaint of an older view is dropped */
+  let latest = null;
   let offerShown = ""; // the turn and phase for which the table was last scrolled to the offer row
-  let jailPick = null; // the offer-row card picked to jail, before Reserve or Trash
+  /** @type {number | null} the offer-row card picked to jail, before Reserve or Trash */
+  let jailPick = null;
   listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
@@ -100,6 +103,8 @@ export function mount(regions, signal) {
     // A redraw of the same view after a local change (the word, a pick).
     const repaint = () => latest === view && render(view, controls);
     const word = me === null ? null : wordBuilder(view, controls, { spelling, repaint, say, attempt });
+    // A seat's view has a word, and only a seat spells or sees a hand: where the view says so, this is it.
+    const seatWord = /** @type {NonNullable<typeof word>} */ (word);
 
     const moveButton = (testid, move, label, attrs = {}) =>
       h("button", { "data-testid": testid, disabled: !has(move), onclick: () => attempt(move, { verify: false }), ...attrs }, label);
@@ -159,6 +164,7 @@ export function mount(regions, signal) {
     );
 
     // -- a benefit to choose ------------------------------------------------------------------------------------
+    /** @type {HTMLElement | null} */
     let resolvePanel = null;
     if (prompt && !over) {
       const viewing = prompt.kind === "preview" ? view.you?.preview?.[0] ?? null : prompt.kind === "jail" ? null : prompt.card;
@@ -217,13 +223,15 @@ export function mount(regions, signal) {
     const shopPanel = buying ? shop.panel() : null;
 
     // -- my hand, ink and remover -------------------------------------------------------------------------------
+    /** @type {HTMLElement | null} */
     let handRow = null;
+    /** @type {HTMLButtonElement | null} */
     let inkButton = null;
     if (view.you) {
       const inked = new Set(view.you.inked);
       const mine = view.seats[me];
       const cards = view.you.hand.map((card) => {
-        const inWord = word.isUsed(card);
+        const inWord = seatWord.isUsed(card);
         const removeMove = { type: "remover", card };
         const button = h(
           "button",
@@ -242,8 +250,8 @@ export function mount(regions, signal) {
         return h(
           "div",
           { class: "hb-slot", "data-key": `hb-card-${card}` },
-          word.cardButtonSetup(button, card),
-          spelling ? word.wildChoice(card) : null,
+          seatWord.cardButtonSetup(button, card),
+          spelling ? seatWord.wildChoice(card) : null,
           inked.has(card) ? h("span", { class: "hb-mark inked" }, "inked") : null,
           inked.has(card) && mine.remover
             ? h("button", { class: "hb-small", "data-testid": `remover-${card}`, disabled: !mayInk || !has(removeMove), onclick: () => attempt(removeMove, { verify: false }) }, "Remover")
@@ -321,7 +329,7 @@ export function mount(regions, signal) {
     keyboard = (event) => {
       if (!regions.own.isConnected) return;
       const k = event.key.toLowerCase();
-      if (spelling && word.keyboard(event)) {
+      if (spelling && seatWord.keyboard(event)) {
         event.preventDefault();
         return;
       }
@@ -335,7 +343,7 @@ export function mount(regions, signal) {
 
     // -- the own area: prompt, what to do now, the hand, the buttons --------------------------------------------
     const promptLine = h("p", { class: `prompt${over ? " hb-final" : ""}`, "data-testid": "prompt" }, view.prompt);
-    const builder = spelling ? word.panel() : null;
+    const builder = spelling ? seatWord.panel() : null;
     const tools = [inkButton];
     fill(
       regions.own,

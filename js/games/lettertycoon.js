@@ -33,12 +33,14 @@ export function mount(regions, signal) {
   let replacing = false; // the Q patent: the next card clicked is replaced
   let twice = false; // the X patent: the next card clicked is used once more
   let ys = []; // each word's Y choice (vowel or consonant for each Y), or none: what earns most
-  let keyboard = null; // the keys of the view on screen
+  /** @type {((event: KeyboardEvent) => void) | null} the keys of the view on screen */
+  let keyboard = null;
   listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
   const word = createWordBuilder(signal, screen);
-  let laidOut = null; // the suggestion whose words were last laid out: once, then they are the player's
+  /** @type {object | null} the suggestion whose words were last laid out: once, then they are the player's */
+  let laidOut = null;
 
   function render(view, controls) {
     const names = view.players;
@@ -351,7 +353,8 @@ export function mount(regions, signal) {
     keyboard = (event) => {
       if (!regions.own.isConnected || !regions.own.querySelector("[data-testid=lt]")) return;
       const k = event.key;
-      const onControl = event.target.closest?.("button") && !event.target.closest(".lt-card, .word-tile");
+      const { target } = event;
+      const onControl = target instanceof Element && target.closest("button") && !target.closest(".lt-card, .word-tile");
       if (playing) {
         if (k === "Escape" && (replacing || twice)) (replacing = twice = false), paint();
         else if (!word.keyboard(event)) return;
@@ -373,6 +376,7 @@ export function mount(regions, signal) {
 
     // -- drawing --------------------------------------------------------------------------------------------
     /** Draw the regions again after a local change, the focus on `focusId` or where it was. */
+    /** @param {string | null} [focusId] */
     function paint(focusId = null) {
       keepFocus(screen(), draw, focusId ? { testid: focusId } : null);
     }

@@ -32,7 +32,8 @@ function cardButton(card, attrs) {
 export function mount(regions, signal) {
   let selection = [];
   let checkNumber = 0;
-  let keyboard = null; // the shortcuts of the view on screen
+  /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
+  let keyboard = null;
   listenForKeys(signal, (event) => keyboard?.(event));
 
   function render(view, controls) {

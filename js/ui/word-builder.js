@@ -26,7 +26,7 @@ const ORDINALS = [["1st", "First"], ["2nd", "Second"]];
  * @typedef {{card: Card | null, letter: string, wild?: boolean, extra?: boolean}} Tile
  */
 /** @typedef {{words: Tile[][], active: number}} Draft  the word(s) being built; typing goes to the active one */
-/** @typedef {{legal: boolean, reason?: string | null, [more: string]: any}} Verdict  Python's preview answer */
+/** @typedef {({legal: true, reason?: null} | {legal: false, reason: string}) & {[more: string]: any}} Verdict  Python's preview answer: a refusal says why */
 /**
  * What a game tells the builder at each render.
  * @typedef {object} WordGame
@@ -40,7 +40,7 @@ const ORDINALS = [["1st", "First"], ["2nd", "Second"]];
  *   `tiles` being the draft's others: a tile for it, or why there is none
  * @property {(draft: Draft) => object} move    the move that plays the draft
  * @property {(tile: Tile, again: boolean) => string} name  a letter's name (`again`: its card's second use)
- * @property {(tile: Tile, at: {title: string, again: boolean, result: Verdict | null}) => Node | Node[]} face
+ * @property {(tile: Tile, at: {title: string, again: boolean, result: Verdict | null}) => Node | (Node | null)[]} face
  *   a letter's picture, carrying the name `title`
  * @property {(result: Verdict | null, draft: Draft) => Node | string | (Node | string)[]} preview  the line for
  *   Python's answer (null: none yet)
@@ -101,8 +101,10 @@ export function keepFocus(root, draw, wanted = null) {
  */
 export function createWordBuilder(signal, screen) {
   let draft = /** @type {Draft & {key: string}} */ ({ key: "", words: [[]], active: 0 });
-  let game = /** @type {WordGame} */ (null);
-  let io = /** @type {WordIO} */ (null);
+  /** @type {WordGame} set by update(), which comes first */
+  let game;
+  /** @type {WordIO} */
+  let io;
   let verdict = /** @type {{key: string, result: Verdict | null}} */ ({ key: "", result: null });
   let asking = ""; // the move Python is being asked about
   let timer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
@@ -198,7 +200,7 @@ export function createWordBuilder(signal, screen) {
     let head = 0;
     while (head < old.length && head < letters.length && old[head].letter === letters[head]) head++;
     let tail = 0;
-    while (tail < old.length - head && tail < letters.length - head && old.at(-1 - tail).letter === letters.at(-1 - tail)) tail++;
+    while (tail < old.length - head && tail < letters.length - head && old[old.length - 1 - tail].letter === letters[letters.length - 1 - tail]) tail++;
     const tiles = [...draft.words.filter((_, w) => w !== draft.active).flat(), ...old.slice(0, head), ...old.slice(old.length - tail)];
     const leftovers = old.slice(head, old.length - tail);
     const middle = [];
@@ -231,7 +233,7 @@ export function createWordBuilder(signal, screen) {
   async function judge() {
     const key = moveKey();
     asking = key;
-    const result = await io.controls.preview(game.move(draft)).catch((error) => ({ legal: false, reason: errorText(error) }));
+    const result = await io.controls.preview(game.move(draft)).catch(/** @returns {Verdict} */ (error) => ({ legal: false, reason: errorText(error) }));
     if (asking === key) asking = "";
     if (signal.aborted || key !== moveKey()) return null;
     verdict = { key, result };
@@ -343,7 +345,12 @@ export function createWordBuilder(signal, screen) {
       endDrag();
       if (!d.float) {
         // A tap: its click comes next; an answer that came meanwhile is shown after it, if still the word's.
-        if (deferred) setTimeout(() => current() && show(current()));
+        if (deferred) {
+          setTimeout(() => {
+            const answer = current();
+            if (answer) show(answer);
+          });
+        }
         deferred = false;
         return;
       }
