@@ -18,15 +18,12 @@
 import { h } from "../ui/dom.js";
 
 /**
- * A take-back as every page hears of it (the body of a `takeback` message).
- * @typedef {object} Notice
- * @property {number} ask the request's number in its match
- * @property {number} seat the asker
- * @property {"pending" | "refused" | "lapsed" | "accepted"} state
- * @property {string} text what happened, in a sentence
- * @property {number} [at] accepted: how many moves the record kept
- * @property {object[]} [moves] accepted: the moves it removed
- * @property {number} [line] accepted: the number of log lines before the one that tells it
+ * A take-back as every page hears of it (the body of a `takeback` message): `ask`, the request's number in its
+ * match; `seat`, the asker; `text`, what happened, in a sentence. An accepted one says what it removed: `at`, how
+ * many moves the record kept; `moves`, the moves it removed; `line`, the number of log lines before the one that
+ * tells it.
+ * @typedef {{ask: number, seat: number, text: string} & ({state: "pending" | "refused" | "lapsed"} | TakenBack)} Notice
+ * @typedef {{ask: number, seat: number, text: string, state: "accepted", at: number, moves: object[], line: number}} TakenBack
  */
 
 const STATES = new Set(["pending", "refused", "lapsed", "accepted"]);
@@ -49,7 +46,7 @@ export function noticeProblem(notice, players) {
 /**
  * The log with each accepted take-back told where it happened.
  * @param {{text: string}[]} log
- * @param {Notice[]} notices accepted take-backs
+ * @param {TakenBack[]} notices
  */
 export function withTakeBacks(log, notices) {
   const told = [...log];
@@ -299,7 +296,7 @@ export class HostHelp {
 /**
  * A take-back a friend was told of, as its page keeps it: the notice, and the hashes of the views it drew after
  * move `at` before it, by move index (its audit checks them against the record as it then stood).
- * @typedef {Notice & {received: Record<string, string>}} KeptTakeBack
+ * @typedef {TakenBack & {received: Record<string, string>}} KeptTakeBack
  *
  * What a friend's page keeps of help (in its Kept, js/peers.js).
  * @typedef {object} KeptHelp
@@ -398,7 +395,7 @@ export class GuestHelp {
     return null;
   }
 
-  /** @param {Notice} [latest] the notice just heard (a refusal shows to its asker) */
+  /** @param {Notice | null} [latest] the notice just heard (a refusal shows to its asker) */
   show(latest = this.open) {
     const { seat, slot, names } = this.page;
     const answered = this.kept.consented.includes(this.open?.ask ?? -1);
@@ -407,7 +404,7 @@ export class GuestHelp {
 
   /**
    * The host took moves back: the views this page drew after them go with the take-back, for the audit.
-   * @param {Notice} notice
+   * @param {TakenBack} notice
    */
   takenBack(notice) {
     if (this.kept.takebacks.some((t) => t.ask === notice.ask)) return; // told again after a hello

@@ -96,8 +96,8 @@ function nestingProblem(data) {
   /** @type {[unknown, number][]} */
   const pending = [[data, 1]];
   let values = 0;
-  while (pending.length) {
-    const [value, depth] = pending.pop();
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
     if (++values > MAX_VALUES) return `Message holds more than ${MAX_VALUES.toLocaleString("en")} values.`;
     if (value === null || typeof value !== "object") continue;
     if (depth > MAX_DEPTH) return `Message is nested too deeply: more than ${MAX_DEPTH} levels.`;
@@ -109,12 +109,13 @@ function nestingProblem(data) {
 /**
  * @typedef {"host" | "guest"} Role the side a link speaks for: it accepts the other side's messages
  * @typedef {{v: number, match: string, seq: number, type: string, body: Record<string, any>}} Message
- * @typedef {object} Parsed what parseMessage makes of a raw message
- * @property {Message} [message] the message, when it passed every check
- * @property {string} [problem] why it did not
- * @property {number} [seq] its number, when its envelope could be read
- * @property {string} [type] its type, likewise
- * @property {number | null} [req] the request's number, when it is a request whose number could be read
+ *
+ * What parseMessage makes of a raw message: the message when it passed every check, else why not (`problem`); its
+ * number and type when its envelope could be read (else only an error's type), and `req`, the request's number,
+ * when it is a request whose number could be read.
+ * @typedef {{message: Message, problem?: undefined, seq: number, type: string, req: number | null}
+ *   | {message?: undefined, problem: string, seq: number, type: string, req: number | null}
+ *   | {message?: undefined, problem: string, seq?: undefined, type?: "error", req?: undefined}} Parsed
  */
 
 /**
@@ -159,8 +160,9 @@ export function parseMessage(raw, { role, match }) {
  */
 function bodyProblem(type, seq, body) {
   if (!fits(body, "object")) return "Message has no body.";
+  const fields = /** @type {Record<string, unknown>} */ (body); // an object, as fits() just said
   for (const [field, kind] of Object.entries(FIELDS[type])) {
-    if (!fits(body[field], kind)) return `Field "${field}" of a ${type} message is missing or has the wrong type.`;
+    if (!fits(fields[field], kind)) return `Field "${field}" of a ${type} message is missing or has the wrong type.`;
   }
   if (type === "hello" && seq !== 1) return "A hello comes first, once.";
   return null;
@@ -305,7 +307,7 @@ export class Link {
       return;
     }
     this.lastSeen = seq; // used up even by a message refused for its body: its sender counted it
-    if (problem) return this.refuse(problem, req);
+    if (problem !== undefined) return this.refuse(problem, req);
     if (seq >= 2) Object.assign(this, { proved: true, early: [] });
     this.onMessage(type, message.body);
   }

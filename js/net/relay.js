@@ -134,7 +134,9 @@ export async function meet(secret, { relays = null, turn = null, sign, verify })
     nonces.set(peerId, nonce);
     arrive(peerId);
   };
-  action.onMessage = (data, { peerId }) => peerId === channel?.peerId && channel.deliver(data);
+  action.onMessage = (data, { peerId }) => {
+    if (peerId === channel?.peerId) channel.deliver(data);
+  };
   room.onPeerLeave = (peerId) => (others.delete(peerId), nonces.delete(peerId), peerId === channel?.peerId && channel.end());
   const leave = () => {
     channel?.end();

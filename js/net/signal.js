@@ -116,6 +116,15 @@ function gathered(pc) {
 }
 
 /**
+ * This end's session description as a code, once its candidates are gathered (or the wait for them is over).
+ * @param {RTCPeerConnection} pc whose local description is set
+ */
+async function localCode(pc) {
+  await gathered(pc);
+  return encodeSignal(/** @type {RTCSessionDescription} */ (pc.localDescription));
+}
+
+/**
  * The host's side of one seat: an offer code now; `accept(reply)` later; `channel` opens after that.
  * @param {Turn | null} [turn]
  */
@@ -123,11 +132,10 @@ export async function hostOffer(turn = null) {
   const pc = new RTCPeerConnection({ iceServers: iceServers(turn) });
   const channel = pc.createDataChannel(CHANNEL, { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
-  await gathered(pc);
   return {
     pc,
     channel,
-    offer: await encodeSignal(pc.localDescription),
+    offer: await localCode(pc),
     accept: async (/** @type {string} */ reply) => pc.setRemoteDescription(await decodeSignal(reply, "answer")),
   };
 }
@@ -144,6 +152,5 @@ export async function guestAnswer(offerCode, turn = null) {
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel)));
   await pc.setRemoteDescription(offer);
   await pc.setLocalDescription(await pc.createAnswer());
-  await gathered(pc);
-  return { pc, channel, reply: await encodeSignal(pc.localDescription) };
+  return { pc, channel, reply: await localCode(pc) };
 }
