@@ -24,7 +24,7 @@ const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenF
   import("./errors.js"),
 ]);
 const [saves, savesUi] = await savesModules;
-const { fill, h, outcomePanel, renderHelp, showSuggestion } = dom;
+const { fill, h, outcomePanel, renderHelp, required, showSuggestion } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
 const RENDERERS = {
@@ -44,8 +44,8 @@ const botDelay = () => (params.has("botDelay") ? Number(params.get("botDelay")) 
 // A fixed deal for a bug report or a test: ?seed=... makes every match this page starts use that seed.
 const FIXED_SEED = params.get("seed");
 
-const status = document.getElementById("status");
-const screens = new Screens(document.getElementById("app"));
+const status = required(document, "#status");
+const screens = new Screens(required(document, "#app"));
 const setScreen = (...children) => screens.show(...children);
 // The home screen's list of games, or what kept it from being read (boot says so).
 const catalogue = await catalogueFile.catch((error) => error);
@@ -82,7 +82,7 @@ function showHelp(game) {
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("help-dialog"));
   // The heading takes the focus, so the dialog opens at its top rather than scrolled down to its Close button.
   const guided = game.guide ? h("p", {}, guidedButton(game, () => dialog.close())) : null;
-  dialog.querySelector(".dialog-body").replaceChildren(h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), guided, ...renderHelp(game.help));
+  fill(required(dialog, ".dialog-body"), h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), guided, renderHelp(game.help));
   dialog.showModal();
   dialog.scrollTop = 0;
 }
@@ -214,6 +214,7 @@ function guideOffer(game) {
   return offer;
 }
 
+/** @param {{seats: import("./peers.js").Seat[], options: object, extra: object} | null} [previous] the setup to show again */
 async function showSetup(game, previous = null) {
   const opened = screens.token;
   const renderer = await RENDERERS[game.id]?.();
@@ -413,6 +414,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   // A take-back asked in a peer match: the request to answer, the wait, or the refusal.
   const requestSlot = net ? h("div", { class: "takeback", "data-testid": "takeback", role: "status", hidden: true }) : null;
   /** The seat whose turn is on screen (null while nobody here may move): the one a suggestion is for. */
+  /** @type {number | null} */
   let activeSeat = null;
   const guidePanel = record.extra?.guided && game.guide ? h("div", { class: "guide-slot" }) : null;
   const layout = new TableLayout({
@@ -430,7 +432,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   const guide = guidePanel ? guides.createGuide(layout, game, guidePanel) : null;
   const token = setScreen(layout);
   const live = () => token === screens.token;
-  net?.showRequests(requestSlot, (seat) => humans.includes(seat), live);
+  net?.showRequests(/** @type {HTMLElement} */ (requestSlot), (seat) => humans.includes(seat), live); // made with net
   layout.signal.addEventListener("abort", () => claim.release());
   stop = () => token === screens.token && showElsewhere(record, true);
   if (fresh) await saver.save();
@@ -721,7 +723,7 @@ function watchForUpdates() {
   let reloadRequested = false;
   const offer = (waiting) => {
     banner.hidden = false;
-    banner.querySelector("button").onclick = () => {
+    required(banner, "button").onclick = () => {
       reloadRequested = true;
       waiting.postMessage("activate-update");
     };
@@ -730,7 +732,7 @@ function watchForUpdates() {
   navigator.serviceWorker.register("sw.js").then((registration) => {
     if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {
-      const incoming = registration.installing;
+      const incoming = /** @type {ServiceWorker} */ (registration.installing); // set when updatefound fires
       incoming.addEventListener("statechange", () => {
         if (incoming.state === "installed" && navigator.serviceWorker.controller) offer(incoming);
       });
@@ -750,16 +752,16 @@ async function boot() {
     if (catalogue instanceof Error) throw catalogue;
     if (homeFirst) {
       const note = /** @type {HTMLElement} */ (document.querySelector("[data-testid=engine-note]"));
-      note.append(document.getElementById("boot-progress"), document.getElementById("boot-stage"));
+      note.append(required(document, "#boot-progress"), required(document, "#boot-stage"));
       note.hidden = false;
-      document.querySelector("[data-testid=home]").addEventListener("click", showHome);
+      required(document, "[data-testid=home]").addEventListener("click", showHome);
       await showHome();
     }
     const { snapshot, phases } = await engine.ready;
     document.documentElement.dataset.boot = snapshot ? "snapshot" : "fresh";
     window.parlourBootPhases = phases; // read by bench/boot.py
   } catch (error) {
-    document.getElementById("boot-stage").textContent = `The engine could not start: ${errorText(error)}`;
+    required(document, "#boot-stage").textContent = `The engine could not start: ${errorText(error)}`;
     document.documentElement.dataset.engine = "failed";
     return;
   }
@@ -768,7 +770,7 @@ async function boot() {
   watchForUpdates();
   window.addEventListener("hashchange", () => (isJoinLink() || isReplayLink()) && location.reload()); // a link pasted into this tab
   if (homeFirst) return;
-  document.querySelector("[data-testid=home]").addEventListener("click", showHome);
+  required(document, "[data-testid=home]").addEventListener("click", showHome);
   if (isJoinLink()) return joinFromLink(peerShell());
   if (isReplayLink()) return openReplayLink();
   await resumeCurrent(current);
@@ -808,7 +810,5 @@ async function openReplayLink() {
   await showReplay(record, replayShell(), { shared: true });
 }
 
-document
-  .querySelector("[data-testid=about-open]")
-  .addEventListener("click", () => /** @type {HTMLDialogElement} */ (document.getElementById("about-dialog")).showModal());
+required(document, "[data-testid=about-open]").addEventListener("click", () => /** @type {HTMLDialogElement} */ (document.getElementById("about-dialog")).showModal());
 boot();
