@@ -138,7 +138,7 @@ const STATUS_TEXT = {
  * @property {string} [room] the seat's room on the relays (one-link mode): the friend's link names it, so both
  *   come back to it after a drop or a reload
  * @property {string} [secret] the friend's revealed secret
- * @property {() => void} [awaitReveal] called when the secret comes
+ * @property {(() => void) | null} [awaitReveal] called when the secret comes (null: a secret came)
  * @property {string} [qrFor] the invite link that `qr` shows
  * @property {HTMLElement} [qr]
  */
@@ -219,10 +219,11 @@ class HostSession {
     for (const seat of this.friendSeats()) if (this.connected(seat)) this.send(seat, "settings", { suggestions: this.suggestionsAllowed });
   }
 
-  /** @param {number} seat */
+  /** @param {number} seat @returns {Peer} its friend, a new one if the seat had none */
   peer(seat) {
-    if (!this.peers.has(seat)) this.peers.set(seat, { state: "none" });
-    return this.peers.get(seat);
+    let peer = this.peers.get(seat);
+    if (!peer) this.peers.set(seat, (peer = { state: "none" }));
+    return peer;
   }
 
   /**
@@ -345,10 +346,10 @@ class HostSession {
    * @param {object} attempt
    */
   listen(seat, peer, channel, attempt) {
-    peer.link = new Link(channel, {
+    const link = new Link(channel, {
       role: "host",
       match: this.id,
-      onMessage: (type, body) => this.receive(seat, peer, type, body),
+      onMessage: (type, body) => this.receive(seat, peer, link, type, body),
       onState: (state, reason) => {
         if (state !== "closed" || peer.attempt !== attempt) return;
         if (reason) peer.problem = reason;
@@ -357,12 +358,13 @@ class HostSession {
       onRepeat: (type) => {
         // the friend says hello again until welcomed: the welcome may have been lost (see joinFromLink); what
         // the friend refused meanwhile as skipping ahead goes again, which answers its complaints
-        if (type === "hello" && peer.link.resendEarly()) {
+        if (type === "hello" && link.resendEarly()) {
           peer.problem = null;
           this.onChange();
         }
       },
     });
+    peer.link = link;
   }
 
   /**
@@ -374,8 +376,9 @@ class HostSession {
   carry(seat, old) {
     const peer = this.peer(seat);
     const attempt = {};
-    old.link.send("rematch", { match: this.id });
-    const channel = old.link.detach();
+    const link = /** @type {Link} */ (old.link); // a friend is carried only while its link is open
+    link.send("rematch", { match: this.id });
+    const channel = link.detach();
     Object.assign(peer, { attempt, token: old.token ?? null, room: old.room, meeting: old.meeting, hangUp: old.hangUp, invite: old.invite });
     old.comeback?.offer?.pc.close(); // the new match's welcome gives the friend a new way back
     Object.assign(old, { attempt: null, link: null, hangUp: null, meeting: null, comeback: null });
@@ -391,7 +394,7 @@ class HostSession {
   async accept(seat, code) {
     const peer = this.peer(seat);
     try {
-      await peer.pending.accept(code);
+      await /** @type {NonNullable<Peer["pending"]>} */ (peer.pending).accept(code); // its Connect button shows with it
       peer.problem = null;
       // A busy page may learn that the reply was applied only after the friend's hello came through it: the
       // seat is connected already then, and must not fall back to "connecting" for good.
@@ -415,24 +418,25 @@ class HostSession {
   /**
    * @param {number} seat
    * @param {Peer} peer
+   * @param {Link} link the link the message came over (the seat's link then)
    * @param {string} type
    * @param {Record<string, any>} body
    */
-  async receive(seat, peer, type, body) {
+  async receive(seat, peer, link, type, body) {
     const { engine } = this.shell;
     this.giveComeback(peer);
-    const answer = (req, result) => peer.link.send("answer", { req, ok: true, result });
-    const refuse = (req, message) => peer.link.send("answer", { req, ok: false, message });
+    // The answer goes over the seat's link as it is when the answer is ready: a new invite may have dropped it.
+    const answer = (req, result) => peer.link?.send("answer", { req, ok: true, result });
+    const refuse = (req, message) => peer.link?.send("answer", { req, ok: false, message });
     switch (type) {
       case "hello": {
-        const link = peer.link;
         const token = /^[0-9a-f]{64}$/.test(body.token ?? "") ? body.token : null;
         const nonce = /** @type {{nonce?: string}} */ (link.channel).nonce;
         const proved = Boolean(peer.token && nonce && body.proof && body.proof === (await tokenProof(peer.token, nonce)));
         if (link !== peer.link) return; // superseded meanwhile
         if (peer.token && token !== peer.token && !proved) {
           // the seat's friend rejoins from the device it joined with: a link passed on takes nobody's seat
-          peer.link.giveUp("this seat is taken by the device that joined it first. Ask the host for a link of your own.");
+          link.giveUp("this seat is taken by the device that joined it first. Ask the host for a link of your own.");
           peer.problem = "Another device opened this seat's link and was turned away: the seat is its friend's.";
           this.onChange();
           return;
@@ -445,7 +449,7 @@ class HostSession {
         peer.state = "connected";
         peer.problem = null;
         peer.admitted = link;
-        peer.link.send("welcome", {
+        link.send("welcome", {
           seat,
           game: this.game,
           players: this.players(),
@@ -478,13 +482,14 @@ class HostSession {
     if (!this.started || !this.hooks) return refuse(body.req, "The match has not started yet.");
     const args = { match: this.id, seat, move: body.move, ...(type === "check" && body.after ? { after: body.after } : {}) };
     if (type === "move") {
+      /** @type {string | null} */
       let refusal = null;
       const ok = await this.hooks.submit(seat, body.move, (message) => (refusal = message));
       return ok ? answer(body.req, true) : refuse(body.req, refusal ?? "The move was refused.");
     }
     try {
       if (!["take_back", "consent", "suggest"].includes(type)) return answer(body.req, await engine.call(type, args));
-      const reply = await this.help.receive(seat, type, body);
+      const reply = await /** @type {HostHelp} */ (this.help).receive(seat, type, body); // made with the hooks
       return "message" in reply ? refuse(body.req, reply.message) : answer(body.req, reply.result);
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
@@ -501,6 +506,7 @@ class HostSession {
   async standBy(peer, link) {
     if (peer.comeback?.link === link) return;
     peer.comeback?.offer?.pc.close();
+    /** @type {NonNullable<Peer["comeback"]>} */
     const comeback = { link, offer: null, given: false };
     peer.comeback = comeback;
     const offer = await hostOffer(this.turn);
@@ -546,9 +552,9 @@ class HostSession {
    */
   sendViews(seats = this.friendSeats()) {
     const { engine } = this.shell;
-    const index = this.record.moves.length;
+    const index = /** @type {Record<string, any>} */ (this.record).moves.length; // views are sent once the match runs
     // a friend's welcome comes first: one that has not said hello yet gets its views then
-    const targets = seats.filter((seat) => this.peers.get(seat)?.link?.open && this.peers.get(seat).state === "connected");
+    const targets = seats.filter((seat) => this.connected(seat));
     /** @type {[number, Promise<Record<string, any>>][]} */
     const views = targets.map((seat) => [seat, engine.call("view", { match: this.id, seat })]); // asked now, in order
     this.sending = this.sending.then(async () => {
@@ -563,8 +569,9 @@ class HostSession {
 
   /** @param {number} seat */
   sendAudit(seat) {
-    const { game, players, options, seed, moves, fair } = this.record;
-    const practice = Boolean(this.record.extra?.practice); // a friend's logbook logs a practice as the host's does
+    const record = /** @type {Record<string, any>} */ (this.record); // sent at the end of the match
+    const { game, players, options, seed, moves, fair } = record;
+    const practice = Boolean(record.extra?.practice); // a friend's logbook logs a practice as the host's does
     this.send(seat, "audit", { record: { game, players, options, seed, moves }, commitments: fair.commitments, secrets: fair.secrets, practice });
   }
 
@@ -624,7 +631,7 @@ function inviteWidget(session, seat, game) {
     if (session.started && session.hooks) {
       parts.push(h("button", { type: "button", "data-testid": `to-bot-${seat}`, onclick: async () => {
             session.peer(seat).link?.close();
-            await session.hooks.toBot(seat);
+            await /** @type {Hooks} */ (session.hooks).toBot(seat);
             session.onChange();
           } }, "Hand this seat to a bot"));
     }
@@ -710,15 +717,21 @@ function helpSettings(session) {
 export async function showLobby(game, seats, options, shell, extra = {}) {
   // A rematch (Play again on the result sheet, or a new match of the same game): friends still connected from the
   // match just finished keep their seats over the same connection.
-  const before = [...sessions.values()].find((old) => old.started && old.record?.finished && old.game === game.id);
+  /** @param {HostSession} old @returns {old is HostSession & {record: Record<string, any>}} */
+  const finishedOfThisGame = (old) => Boolean(old.started && old.record?.finished && old.game === game.id);
+  const before = [...sessions.values()].find(finishedOfThisGame);
   const session = new HostSession(randomHex(8), shell, before?.mode);
   sessions.set(session.id, session);
   Object.assign(session, { game: game.id, lobbySeats: seats.map((s) => ({ ...s })), secret: randomHex(32) });
-  // the friends' links name the seats' rooms and the host's key: a rematch keeps both
-  if (before) Object.assign(session, { turn: before.turn, hostKey: before.hostKey, suggestions: Boolean(before.record.help?.suggestions) });
-  const carried = session.friendSeats().filter((seat) => before?.record.seats[seat]?.kind === "friend" && before.peers.get(seat)?.link?.open);
-  for (const seat of carried) session.carry(seat, before.peers.get(seat));
-  if (before) sessions.delete(before.id);
+  /** @type {number[]} */
+  let carried = [];
+  if (before) {
+    // the friends' links name the seats' rooms and the host's key: a rematch keeps both
+    Object.assign(session, { turn: before.turn, hostKey: before.hostKey, suggestions: Boolean(before.record.help?.suggestions) });
+    carried = session.friendSeats().filter((seat) => before.record.seats[seat]?.kind === "friend" && before.peers.get(seat)?.link?.open);
+    for (const seat of carried) session.carry(seat, before.peer(seat));
+    sessions.delete(before.id);
+  }
   session.commitment = await shell.engine.call("commitment", { secret: session.secret });
   const list = h("div", { class: "invites" });
   const start = h("button", { class: "primary", "data-testid": "lobby-start", disabled: true, onclick: () => begin() }, "Start the match");
@@ -933,9 +946,9 @@ const GUEST_KEPT_PREFIX = "parlour.guest.";
 
 /**
  * What this device kept of a match under `key`, or null when it kept nothing or what it kept is damaged (the seat is
- * then taken afresh, as on a first visit).
+ * then taken afresh, as on a first visit). What an older version kept may have no `refused`.
  * @param {string} key
- * @returns {KeptMatch | null}
+ * @returns {(Omit<KeptMatch, "refused"> & {refused?: number[]}) | null}
  */
 function readKept(key) {
   try {
@@ -1039,14 +1052,15 @@ async function guestMatch(shell, params, carried) {
   const seat = Number(params.get("s"));
   const gameId = params.get("g") ?? "";
   const turn = turnIn(params);
-  const relayMode = params.has("r");
+  const relayRoom = params.get("r");
+  const relayMode = relayRoom !== null;
   const game = shell.gameInfo(gameId);
   const saveKey = `${GUEST_KEPT_PREFIX}${match}`;
   const saved = readKept(saveKey);
   /** @type {KeptMatch} */
   const mine =
     saved?.seat === seat
-      ? { refused: [], token: randomHex(32), ...saved }
+      ? { refused: [], ...saved } // its token is there: readKept checked it
       : { seat, secret: randomHex(32), token: carried?.token ?? randomHex(32), commitments: null, hashes: {}, refused: [], created: Date.now() };
   const keep = () => {
     try {
@@ -1076,7 +1090,7 @@ async function guestMatch(shell, params, carried) {
     onclick: () => help?.ask(shown),
   });
   const suggestButton = barButton("✦", "Suggest", { "data-testid": "suggest", "aria-disabled": "true", onclick: () => suggest() }, "Suggest a move");
-  /** @type {GuestHelp | null} */
+  /** @type {GuestHelp | null} the table's help once it is up (seatHelp): a button pressed before does nothing */
   let help = null;
   const layout = new TableLayout({
     title: `${game?.title ?? "A game"} with friends`,
@@ -1127,7 +1141,7 @@ async function guestMatch(shell, params, carried) {
       cannotJoin("This link does not carry its host's key whole: ask the host for a new link.");
       return;
     }
-    meeting = await meet(params.get("r"), { relays: relaysIn(params), turn, verify });
+    meeting = await meet(relayRoom, { relays: relaysIn(params), turn, verify });
     const waiting = (text) => fill(replyBox, h("p", { "data-testid": "meeting" }, text));
     waiting("Looking for the host through public relays… keep this page open.");
     shell.say("Looking for the host…");
@@ -1183,7 +1197,7 @@ async function guestMatch(shell, params, carried) {
   let comparing = Promise.resolve();
   let players = mine.players ?? [];
   let over = false; // the match has ended: a host gone now is no fault
-  help = new GuestHelp(mine, {
+  const seatHelp = new GuestHelp(mine, {
     seat,
     hashes,
     slot: requestSlot,
@@ -1202,6 +1216,7 @@ async function guestMatch(shell, params, carried) {
       warning.hidden = false;
     },
   });
+  help = seatHelp;
 
   /**
    * Speak to the host over a (new) channel: a hello with this seat's token, again every 2 s until welcomed.
@@ -1212,7 +1227,7 @@ async function guestMatch(shell, params, carried) {
     const current = new Link(to, {
       role: "guest",
       match,
-      onMessage: (type, body) => link === current && receive(type, body),
+      onMessage: (type, body) => link === current && receive(current, type, body),
       onState: (state, reason) => state === "closed" && link === current && dropped(reason),
     });
     link = current;
@@ -1220,6 +1235,7 @@ async function guestMatch(shell, params, carried) {
     // tests: both ends open, the hello sent and never received). The hello goes again, as the same message, until
     // the host welcomes this page; a host that had it sends again everything it has sent this page so far (its
     // welcome may be the message lost), as the same messages.
+    /** @type {string | false | null} */
     let helloText = null;
     // Once welcomed, this page shows the token only over a connection the link made (invite mode); in a relay room,
     // where another holder of the link could pose as the host, it sends a proof bound to this connection instead.
@@ -1341,7 +1357,8 @@ async function guestMatch(shell, params, carried) {
     };
   };
 
-  async function receive(type, body) {
+  /** @param {Link} from the link to the host it came over @param {string} type @param {Record<string, any>} body */
+  async function receive(from, type, body) {
     switch (type) {
       case "welcome": {
         if (body.seat !== seat) return;
@@ -1350,8 +1367,8 @@ async function guestMatch(shell, params, carried) {
         mine.players = players;
         if (!mine.commitments && body.commitments) mine.commitments = body.commitments; // rejoined from another device
         keep();
-        help.reconnected();
-        if (body.suggestions !== undefined && body.suggestions !== null) help.settings({ suggestions: body.suggestions });
+        seatHelp.reconnected();
+        if (body.suggestions !== undefined && body.suggestions !== null) seatHelp.settings({ suggestions: body.suggestions });
         replyBox.hidden = !(carried && !body.started); // a rematch's table says what it waits for
         comebackBox.hidden = true;
         setConnection("connected", `Connected to the host as ${players[seat] ?? `seat ${seat + 1}`}`);
@@ -1362,7 +1379,7 @@ async function guestMatch(shell, params, carried) {
         if (!body.commitments.includes(commitment) || mine.commitments) return; // ours must be in it, once
         mine.commitments = body.commitments.map(String);
         keep();
-        link.send("reveal", { secret: mine.secret });
+        from.send("reveal", { secret: mine.secret });
         return;
       }
       case "comeback":
@@ -1382,11 +1399,11 @@ async function guestMatch(shell, params, carried) {
       case "rematch": {
         // the same friends again, over this connection: only once this match is over, for a match of its own
         if (!over || body.match === match || !/^[0-9a-f]{16}$/.test(body.match)) {
-          link.send("error", { message: "A rematch comes after the end of a match, for another match." });
+          from.send("error", { message: "A rematch comes after the end of a match, for another match." });
           return;
         }
         clearInterval(helloAgain);
-        const to = link.detach();
+        const to = from.detach();
         link = null;
         const next = new URLSearchParams(params);
         next.set("m", body.match);
@@ -1396,10 +1413,10 @@ async function guestMatch(shell, params, carried) {
         return;
       }
       case "settings":
-        help.settings(/** @type {{suggestions: boolean}} */ (body));
+        seatHelp.settings(/** @type {{suggestions: boolean}} */ (body));
         return;
       case "takeback": {
-        const problem = help.notice(/** @type {import("./net/help.js").Notice} */ (body));
+        const problem = seatHelp.notice(/** @type {import("./net/help.js").Notice} */ (body));
         if (problem) link?.send("error", { message: problem });
         return;
       }
@@ -1414,7 +1431,7 @@ async function guestMatch(shell, params, carried) {
     if (!mine.view || !controls(mine.view).active) return shell.say("A suggestion is for your own turn.", "error");
     const a = await request("suggest", {});
     if (!a.ok) return shell.say(a.message, "error");
-    if (mine.view) showSuggestion(layout, a.result, (chosen) => drawView(mine.view, chosen));
+    if (mine.view) showSuggestion(layout, a.result, (chosen) => drawView(/** @type {Record<string, any>} */ (mine.view), chosen)); // kept once drawn
   }
 
   /**
@@ -1472,12 +1489,12 @@ async function guestMatch(shell, params, carried) {
    * @param {boolean} active this seat may move now
    */
   function showHelp(active) {
-    const off = !help.suggestions;
+    const off = !seatHelp.suggestions;
     suggestButton.setAttribute("aria-disabled", String(off || !active));
     suggestButton.title = off ? SUGGESTIONS_OFF : "The strongest bot's move, from your own view";
-    takeBackButton.setAttribute("aria-disabled", String(!link || over || Boolean(help.open)));
+    takeBackButton.setAttribute("aria-disabled", String(!link || over || Boolean(seatHelp.open)));
     if (mine.suggestions === undefined) return;
-    settingsLine.textContent = suggestionsLine(help.suggestions);
+    settingsLine.textContent = suggestionsLine(seatHelp.suggestions);
     settingsLine.hidden = false;
   }
 
@@ -1485,7 +1502,7 @@ async function guestMatch(shell, params, carried) {
   function drawView(view, suggestion = null) {
     if (!Array.isArray(view.players) || !Array.isArray(view.to_act) || !Array.isArray(view.log)) return;
     replyBox.hidden = true;
-    layout.setLog(help.log(view.log));
+    layout.setLog(seatHelp.log(view.log));
     const seatControls = controls(view, suggestion);
     glide(layout.element, () => table.render(view, seatControls));
     if (!suggestion) layout.hideAdvice();
@@ -1493,7 +1510,8 @@ async function guestMatch(shell, params, carried) {
     // every renderer has a prompt: while the host is away, or a take-back is answered, it says so, not whose turn it
     // would be
     const prompt = layout.regions.own.querySelector("[data-testid=prompt]");
-    const paused = !link ? "Not connected to the host: play goes on when you are again." : help.busy();
+    const busy = seatHelp.busy();
+    const paused = !link ? "Not connected to the host: play goes on when you are again." : busy;
     if (paused && !view.outcome && prompt) prompt.textContent = paused;
     if (view.outcome) {
       over = true;
@@ -1502,7 +1520,7 @@ async function guestMatch(shell, params, carried) {
     const names = view.to_act.map((i) => view.players[i]).join(", ");
     if (view.outcome) shell.say(view.outcome.summary ?? "The match is over.");
     else if (!link) shell.say("Waiting for the host to come back…");
-    else if (help.busy()) shell.say(help.busy());
+    else if (busy) shell.say(busy);
     else if (controls(view).active) shell.say("Your turn");
     else shell.say(`Waiting for ${names}…`);
   }
@@ -1515,7 +1533,7 @@ async function guestMatch(shell, params, carried) {
       if (JSON.stringify(mine.commitments) !== JSON.stringify(body.commitments)) throw new Error("the host changed the commitments after the start");
       await comparing;
       const received = Object.fromEntries(await Promise.all([...hashes].map(async ([i, p]) => [i, await p])));
-      const { takebacks, faults: helpFaults } = await help.forAudit();
+      const { takebacks, faults: helpFaults } = await seatHelp.forAudit();
       const undone = takebacks.reduce((count, taken) => count + taken.moves.length, 0);
       const result = await shell.engine.call("audit", { record: body.record, seat, commitments: mine.commitments, secrets: body.secrets, received, takebacks });
       const more = (list) => (list.length > 1 ? ` (and ${list.length - 1} more)` : "");
@@ -1546,7 +1564,7 @@ async function guestMatch(shell, params, carried) {
    * @param {Record<string, any>} body
    */
   async function logCampaign(body) {
-    if (!game.campaign) return;
+    if (!(/** @type {GameInfo} */ (game).campaign)) return; // a game this app has, as joining checked
     const { game: g, players: p, options, seed, moves } = body.record;
     try {
       await shell.engine.call("open", { match: `guest:${match}`, record: { game: g, players: p, options, seed, moves } });
@@ -1558,7 +1576,7 @@ async function guestMatch(shell, params, carried) {
 
   if (mine.view && Number.isSafeInteger(mine.shown) && !offer) {
     // a reload: the table as it was, while the host is reached again (a new link's reply code is shown instead)
-    shown = mine.shown;
+    shown = /** @type {number} */ (mine.shown); // a safe integer, as just checked
     replyBox.hidden = true;
     drawView(mine.view);
     setConnection(

@@ -106,7 +106,7 @@ export function showNotice(slot, notice, { mine, answered, names, answer }) {
 export class HostHelp {
   /**
    * @param {object} session
-   * @param {Record<string, any>} session.record the running match's record
+   * @param {Record<string, any> | null} session.record the match's record, once it runs (as it does while there is help)
    * @param {{engine: {call: (op: string, args: object) => Promise<any>}}} session.shell
    * @param {(seat: number, type: string, body: object) => void} session.send
    * @param {() => number[]} session.friendSeats
@@ -125,7 +125,7 @@ export class HostHelp {
   }
 
   get record() {
-    return this.session.record;
+    return /** @type {Record<string, any>} */ (this.session.record);
   }
 
   get suggestions() {
