@@ -101,9 +101,9 @@ export function keepFocus(root, draw, wanted = null) {
  */
 export function createWordBuilder(signal, screen) {
   let draft = /** @type {Draft & {key: string}} */ ({ key: "", words: [[]], active: 0 });
-  /** @type {WordGame} set by update(), which comes first */
+  /** @type {WordGame} set by update(); what may run before the first update (keyboard, pick) reads it with ?. */
   let game;
-  /** @type {WordIO} */
+  /** @type {WordIO} set with game */
   let io;
   let verdict = /** @type {{key: string, result: Verdict | null}} */ ({ key: "", result: null });
   let asking = ""; // the move Python is being asked about
