@@ -48,8 +48,10 @@ function expectDownloads(paths, files) {
 
 // Files come from the service worker's cache of this build, read here directly once it exists (no hop through
 // the service worker), else from the network, their bytes counted for the progress bar on a first visit.
-/** @type {Promise<Cache | null>} that cache, once build.json names it */
-let siteFiles = Promise.resolve(null);
+/** @type {(cache: Promise<Cache | null>) => void} */
+let nameSiteFiles = () => {};
+/** @type {Promise<Cache | null>} that cache, once build.json names it (the boot's files are known by then) */
+const siteFiles = new Promise((resolve) => (nameSiteFiles = resolve));
 const plainFetch = self.fetch.bind(self);
 
 async function openSiteFiles(build) {
@@ -89,11 +91,22 @@ async function fetchWasm(urls) {
 }
 
 // loadPyodide starts compiling the wasm only once pyodide.asm.mjs is loaded and the snapshot read: the worker
-// starts it as soon as build.json is read instead, and gives the compiled module to Pyodide's call of
+// starts it as its script runs instead (the build writes the wasm's sha256 below, so it need not wait for
+// build.json: the compile is a warm start's longest step), and gives the compiled module to Pyodide's call of
 // instantiateStreaming. Pyodide's own fetch of the wasm gets a stand-in whose body is only fetched if read,
 // so the wasm is not downloaded twice on a first visit.
+const WASM_SHA256 = ""; // written by tools/build_site.py
 /** @type {Promise<WebAssembly.Module> | null} */
 let compiledWasm = null;
+
+/** @param {string} sha256 the wasm's, from the build */
+function compileWasm(sha256) {
+  const plain = new URL(WASM, siteURL).href;
+  wasm = { plain, addressed: `${plain}?sha256=${sha256}` };
+  mark("wasm-compile");
+  compiledWasm = WebAssembly.compileStreaming(fetchWasm(wasm));
+  compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself
+}
 /** @type {WeakMap<Response, Promise<WebAssembly.Module>>} each stand-in, and the compiling it stands in for */
 const standIns = new WeakMap();
 
@@ -105,7 +118,7 @@ function wasmStandIn(urls, compiling) {
     new ReadableStream(
       {
         async pull(controller) {
-          body ??= /** @type {ReadableStreamDefaultReader<Uint8Array>} */ ((await fetchWasm(urls)).body.getReader());
+          body ??= /** @type {ReadableStream<Uint8Array>} */ ((await fetchWasm(urls)).body).getReader();
           const chunk = await body.read();
           if (chunk.done) controller.close();
           else controller.enqueue(chunk.value);
@@ -137,31 +150,39 @@ self.fetch = async (input, init) => {
   return (await (await siteFiles)?.match(input)) ?? counted(await plainFetch(input, init));
 };
 
-async function counted(response) {
-  if ((await siteFiles) || !response.body || !response.ok) return response; // a start from the caches downloads nothing
-  const path = decodeURIComponent(new URL(response.url).pathname).slice(siteURL.pathname.length);
+/**
+ * The response, passed on at once (the wasm's may come before build.json is read); its bytes are counted on a clone
+ * as they are read, once build.json says whether this start downloads it.
+ * @param {Response} response
+ */
+function counted(response) {
+  if (!response.body || !response.ok) return response;
+  countBytes(response.url, response.headers.get("Content-Encoding"), response.clone()).catch(() => {});
+  return response;
+}
+
+/** @param {string} url @param {string | null} encoding @param {Response} copy */
+async function countBytes(url, encoding, copy) {
+  const path = decodeURIComponent(new URL(url).pathname).slice(siteURL.pathname.length);
+  const fromCaches = await siteFiles; // a start from the caches downloads nothing
   const sizes = progress.files[path];
-  if (!sizes || progress.counting.has(path)) return response; // not a file of the boot, or counted already
+  if (fromCaches || !sizes || progress.counting.has(path)) return copy.body?.cancel(); // not a file of the boot, or counted already
   progress.counting.add(path);
-  const encoding = response.headers.get("Content-Encoding");
   const sent = (encoding === "br" && sizes.br) || (encoding === "gzip" && sizes.gzip) || sizes.bytes;
   progress.sent[path] = sent;
-  const reader = response.clone().body.getReader();
+  const reader = /** @type {ReadableStream<Uint8Array>} */ (copy.body).getReader();
   let read = 0;
   let sinceReport = 0;
-  (async () => {
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      read += chunk.value.byteLength;
-      progress.done[path] = Math.min(sent, Math.round((read / sizes.bytes) * sent));
-      sinceReport += chunk.value.byteLength;
-      if (sinceReport > 256 * 1024) {
-        sinceReport = 0;
-        report("download");
-      }
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    read += chunk.value.byteLength;
+    progress.done[path] = Math.min(sent, Math.round((read / sizes.bytes) * sent));
+    sinceReport += chunk.value.byteLength;
+    if (sinceReport > 256 * 1024) {
+      sinceReport = 0;
+      report("download");
     }
-    mark(`downloaded ${path.split("/").at(-1)}`); // bench/boot.py --network prints these
-  })().catch(() => {});
-  return response;
+  }
+  mark(`downloaded ${path.split("/").at(-1)}`); // bench/boot.py --network prints these
 }
 
 async function fetchBytes(path) {
@@ -335,13 +356,9 @@ const wordsWhenIdle = new WhenIdle(100);
 async function boot() {
   const build = await (await plainFetch(new URL("build.json", siteURL))).json();
   mark("build-json");
-  siteFiles = openSiteFiles(build);
-  const plain = new URL(WASM, siteURL).href;
-  wasm = { plain, addressed: `${plain}?sha256=${build.files[WASM]?.sha256}` };
   expectDownloads([WASM, STDLIB, "vendor/pyodide/pyodide-lock.json", build.wheel], build.files);
-  mark("wasm-compile");
-  compiledWasm = WebAssembly.compileStreaming(fetchWasm(wasm));
-  compiledWasm.then(() => mark("wasm-compiled")).catch(() => {}); // else Pyodide compiles it itself
+  nameSiteFiles(openSiteFiles(build));
+  if (build.files[WASM]?.sha256 !== WASM_SHA256) compileWasm(build.files[WASM]?.sha256); // no address written in
   report((await siteFiles) ? "start" : "download");
   const wheel = fetchBytes(build.wheel); // in parallel with Pyodide's own downloads
   const snapshotKey = new URL(`snapshot-${build.version}`, siteURL).href;
@@ -388,6 +405,7 @@ function prepareInSlices(pyodide, lists) {
   if (answer.ok && !answer.result.done) setTimeout(() => prepareInSlices(pyodide, lists), 0);
 }
 
+if (WASM_SHA256) compileWasm(WASM_SHA256);
 const ready = boot().then(
   (engine) => {
     mark("ready");

@@ -147,6 +147,20 @@ def vendor_browser_modules(into: Path) -> None:
     page.write_text(html.replace(IMPORT_MAP_SLOT, f'<script type="importmap">{import_map}</script>'))
 
 
+WASM_SLOT = 'const WASM_SHA256 = "";'
+
+
+def address_wasm(site: Path) -> None:
+    """Write the wasm's sha256 into the engine worker: it fetches the wasm by that content address, and so can start
+    compiling it as its script runs instead of once it has read build.json."""
+    worker = site / "js" / "engine-worker.js"
+    text = worker.read_text()
+    if WASM_SLOT not in text:
+        sys.exit(f"js/engine-worker.js has no {WASM_SLOT} for the build to fill.")
+    digest = hashlib.sha256((site / "vendor" / "pyodide" / "pyodide.asm.wasm").read_bytes()).hexdigest()
+    worker.write_text(text.replace(WASM_SLOT, f'const WASM_SHA256 = "{digest}";'))
+
+
 MAIN_SCRIPT = '<script type="module" src="js/main.js"></script>'
 LAZY_MODULES = "js/games/"  # a game's renderer loads when a match of it opens
 
@@ -252,6 +266,7 @@ def build(out: Path) -> dict:
         source = ROOT / item
         (shutil.copytree if source.is_dir() else shutil.copy2)(source, out / item)
     vendor_pyodide(out)
+    address_wasm(out)
     vendor_browser_modules(out)
     preload_modules(out)
     copy_wordlists(out)

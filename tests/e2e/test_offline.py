@@ -141,7 +141,11 @@ def restarts(page, how: str) -> None:
 
 
 def test_the_second_start_restores_the_interpreter_snapshot(context, site_url):
-    restarts(first_start_with_its_snapshot_stored(context, site_url), "snapshot")
+    page = first_start_with_its_snapshot_stored(context, site_url)
+    restarts(page, "snapshot")
+    # the build wrote the wasm's address into the worker: its compile does not wait for build.json
+    phases = page.evaluate("window.parlourBootPhases")
+    assert phases["wasm-compile"] < phases["build-json"], phases
 
 
 # Replaces the stored snapshot with damaged bytes under the same name: a truncated one (its header promises
