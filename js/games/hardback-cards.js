@@ -111,7 +111,7 @@ function line(text, { x, y, size, room, anchor = "middle", weight = 700, fill = 
 
 /**
  * The SVG face of `card`; `wild` draws it face down as `letter`.
- * @param {any} view
+ * @param {Record<string, any>} view
  * @param {import("../ui/word-builder.js").Card | null} card
  * @param {{wild?: boolean, letter?: string | null, title?: string | null}} [how]
  */
