@@ -46,6 +46,8 @@ const FIXED_SEED = params.get("seed");
 
 const status = required(document, "#status");
 const screens = new Screens(required(document, "#app"));
+/** The matches this page hosts for friends (js/peers.js), kept from a lobby to its match and into a rematch. */
+const hostSessions = new Map();
 const setScreen = (...children) => screens.show(...children);
 // The home screen's list of games, or what kept it from being read (boot says so).
 const catalogue = await catalogueFile.catch((error) => error);
@@ -701,6 +703,7 @@ function speedPicker() {
 /** What the peers screens (js/peers.js) use of the shell. */
 function peerShell() {
   return {
+    hostSessions,
     engine,
     say,
     setScreen,

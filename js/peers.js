@@ -23,8 +23,6 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // A friend in one-link mode whose host has not come this long is told what may be wrong (and keeps waiting).
 const HOST_LATE_MS = 30_000;
 const HELLO_AGAIN_MS = 2000;
-/** @type {Map<string, HostSession>} match id -> its session (lives as long as the page) */
-const sessions = new Map();
 
 /**
  * What proves a seat's token without showing it: SHA-256 of the token and the host's nonce for this connection.
@@ -103,6 +101,8 @@ const STATUS_TEXT = {
  * @property {(record: Record<string, any>) => object} matchRecord what of a record the engine opens a match from
  * @property {(record: Record<string, any>) => Promise<void>} play
  * @property {(id: string) => Promise<Renderer>} loadRenderer the game's renderer module (js/games/<id>.js)
+ * @property {Map<string, HostSession>} hostSessions the matches this page hosts for friends, by match id (the page
+ *   keeps them: friends stay connected from a lobby to its match and into a rematch)
  *
  * @typedef {{id: string, title: string, built: boolean, campaign?: boolean}} GameInfo a game of the catalogue (catalogue.json)
  * @typedef {{name: string, kind: string, level?: string}} Seat a seat as the setup screen fills it
@@ -719,6 +719,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
   // match just finished keep their seats over the same connection.
   /** @param {HostSession} old @returns {old is HostSession & {record: Record<string, any>}} */
   const finishedOfThisGame = (old) => Boolean(old.started && old.record?.finished && old.game === game.id);
+  const sessions = shell.hostSessions;
   const before = [...sessions.values()].find(finishedOfThisGame);
   const session = new HostSession(randomHex(8), shell, before?.mode);
   sessions.set(session.id, session);
@@ -836,6 +837,7 @@ export async function showLobby(game, seats, options, shell, extra = {}) {
  * @param {Shell} shell
  */
 export function hostMatch(record, hooks, shell) {
+  const sessions = shell.hostSessions;
   let session = sessions.get(record.id);
   const reloaded = !session;
   if (!session) {
