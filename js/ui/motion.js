@@ -17,8 +17,13 @@ export const SPEEDS = {
 const SPEED_KEY = "parlour.speed";
 const BASE_MS = 260;
 const TUMBLE = "tumble"; // the id of a rolled die's spin, found again when the die is redrawn mid-tumble
-/** @type {Map<Element, {ghost: HTMLElement, land: () => void}>} the likenesses in flight, by the element each stands for */
-const flights = new Map();
+/**
+ * A likeness of an element flying over the page (see fly): the page's elements of this class are the flights under
+ * way, each knowing the element it stands for and how to land.
+ * @typedef {HTMLDivElement & {standsFor: Element, land: () => void}} Ghost
+ */
+const GHOST_CLASS = "motion-ghost";
+const ghostsInFlight = () => /** @type {Ghost[]} */ ([...document.querySelectorAll(`.${GHOST_CLASS}`)]);
 
 /** @returns {keyof typeof SPEEDS} */
 export function speed() {
@@ -43,9 +48,10 @@ function motionScale() {
 function measure(root) {
   /** @type {Map<string, {box: DOMRect, count: number, roll: string | undefined, tumbled: number | null}>} */
   const found = new Map();
+  const ghosts = new Map(ghostsInFlight().map((ghost) => [ghost.standsFor, ghost]));
   for (const element of root.querySelectorAll("[data-key]")) {
     const { key = "", count, roll } = /** @type {HTMLElement} */ (element).dataset;
-    const box = (flights.get(element)?.ghost ?? element).getBoundingClientRect(); // in flight: where it is seen
+    const box = (ghosts.get(element) ?? element).getBoundingClientRect(); // in flight: where it is seen
     const spin = roll === undefined ? null : element.getAnimations({ subtree: true }).find((a) => a.id === TUMBLE && a.playState === "running");
     const tumbled = spin ? Number(spin.currentTime) : null;
     if (box.width && box.height && !found.has(key)) found.set(key, { box, count: Number(count), roll, tumbled });
@@ -184,8 +190,8 @@ function likeness(element) {
  * @param {number} duration
  */
 function fly(element, old, now, grow, duration) {
-  const ghost = document.createElement("div");
-  ghost.className = "motion-ghost";
+  const ghost = /** @type {Ghost} */ (document.createElement("div"));
+  ghost.className = GHOST_CLASS;
   ghost.setAttribute("aria-hidden", "true");
   Object.assign(ghost.style, {
     position: "fixed",
@@ -215,13 +221,12 @@ function fly(element, old, now, grow, duration) {
     { duration, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" },
   );
   const hidden = element.animate([{ opacity: 0 }, { opacity: 0 }], { duration });
-  const land = () => {
+  ghost.standsFor = element;
+  ghost.land = () => {
     hidden.cancel();
     ghost.remove();
-    if (flights.get(element)?.ghost === ghost) flights.delete(element);
   };
-  flights.set(element, { ghost, land });
-  flight.finished.then(land, land);
+  flight.finished.then(ghost.land, ghost.land);
 }
 
 /**
@@ -250,7 +255,7 @@ function startsOutOfSight(element, old) {
 export function glide(root, redraw) {
   const scale = motionScale();
   const before = scale ? measure(root) : null;
-  for (const { land } of [...flights.values()]) land(); // what was in flight goes on from where it was seen (measured)
+  for (const ghost of ghostsInFlight()) ghost.land(); // what was in flight goes on from where it was seen (measured)
   redraw();
   if (!before || !before.size) return;
   const duration = BASE_MS * scale;
