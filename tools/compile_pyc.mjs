@@ -8,7 +8,7 @@
 // is STDLIB_ZIP with each module then loaded from it as `x.pyc` instead of `x.py`: an unchecked hash-based pyc, which
 // zipimport takes without comparing it with anything, without functions' docstrings (as `python -OO` has them; the
 // standard library is written for that), its code named as zipimport names it. The other modules keep their source:
-// bytecode is about as large, and brotli compresses it less well.
+// bytecode is larger than its source and compresses less well, and they are imported later, if at all.
 import fs from "node:fs";
 import path from "node:path";
 
