@@ -131,15 +131,17 @@ def letter_tycoon_step(page: Page, state: str) -> None:
 
 def test_letter_tycoon_a_word_is_taken_back_until_new_letters_are_drawn(page):
     test_lettertycoon.set_up(page, ["person", "bot:easy"])
-    # A word that earns enough for a patent waits for that choice: it can be taken back. One that does not refills
-    # the pool from the face-down deck at once: it cannot. The deal decides which comes first.
+    # A word that earns enough for a patent waits for that choice, and one spelled from the hand alone draws nothing:
+    # either can be taken back. One that used pool letters and buys no patent refills the pool from the face-down
+    # deck at once: it cannot. The deal decides which comes first.
     while True:
         while (state := test_lettertycoon.situation(page)) != "play" or not test_lettertycoon.known_words(page):
             letter_tycoon_step(page, state)
         hand = sorted(test_lettertycoon.cards(page, "hand"))
+        pool = test_lettertycoon.cards(page, "pool")
         letter_tycoon_step(page, "play")
         state = test_lettertycoon.situation(page)
-        if state == "patent":
+        if state == "patent" or test_lettertycoon.cards(page, "pool") == pool:
             break
         assert state == "discard", state
         expect_refused(page, "A card has been drawn")
