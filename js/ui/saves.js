@@ -60,10 +60,11 @@ export class SavedMatches {
 
   /**
    * Draw the lists from what storage holds; resolves to the finished matches (the shell's history).
+   * @param {ReturnType<typeof readSaves>} [read] a read of storage already under way (the page's first)
    * @returns {Promise<import("../saves.js").MatchRecord[]>}
    */
-  async load() {
-    const { saved, damaged, error } = await readSaves();
+  async load(read = readSaves()) {
+    const { saved, damaged, error } = await read;
     if (error) this.hooks.say(error, "error");
     this.unfinished = saved.filter((m) => !m.finished);
     this.damaged = damaged;
