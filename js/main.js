@@ -11,7 +11,7 @@ const catalogueFile = fetch(new URL("catalogue.json", document.baseURI)).then((r
 // Saving (checked reads, told failures, one tab per match, files): js/saves.js, and what the player sees of it.
 const savesModules = Promise.all([import("./saves.js"), import("./ui/saves.js")]);
 // The first home screen's saved matches are read while the rest of the shell loads: opening IndexedDB was the
-// longest step before that screen could be drawn (about 40 ms on a warm start).
+// longest step before that screen could be drawn (30-50 ms on a warm start).
 const firstSavesRead = savesModules.then(([saves]) => saves.readSaves());
 const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenForTakeBack }, motion, { askCampaign }, { isReplayLink, recordFromLink, shareReplay, showReplay }, guides, { emblem }, { randomHex }, { errorText }] = await Promise.all([
   import("./store.js"),
