@@ -178,7 +178,8 @@ def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too
         if "Ben plays" in log.inner_text():
             break
         assert test_odin.my_turn(page) == "turn"
-        test_odin.take_turn(page)
+        # Until the engine answers, the hand on screen is the one before the move: the next turn must wait for it.
+        act(page, lambda: test_odin.take_turn(page))
         expect(page.get_by_test_id("last-move-1")).to_be_visible()
     plays = [line for line in log.locator("li").all_inner_texts() if line.startswith("Ben plays")]
     assert plays and all(any(glyph in line for glyph in "●▲◆✚■★") for line in plays), plays
