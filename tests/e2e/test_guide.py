@@ -40,9 +40,7 @@ def test_odin_the_offer_leads_a_guided_game_to_its_end(page):
             break
         expect(page.get_by_test_id("guide-text")).to_contain_text("Your turn: ")
         note_tips(page)
-        before = page.get_by_test_id("log").locator("li").count()
         test_odin.take_turn(page)
-        page.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {before}")
     expect(page.get_by_test_id("guide-text")).to_contain_text("That was your first game of Odin")
     assert tips, "no move was ever explained"
     page.get_by_test_id("guide-close").click()

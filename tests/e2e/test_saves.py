@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import act, wait_for_engine
+from tests.browser import wait_for_engine
 from tests.e2e import test_odin
 from tests.e2e.a11y import assert_clean
 from tests.tables import bot_record
@@ -203,7 +203,7 @@ def test_a_refused_write_is_told_play_goes_on_and_the_save_is_retried(page):
     expect(notice).to_contain_text("storage is full")
 
     # Mid-match: the bots still play and the turn comes back; nothing is stuck on "is thinking…".
-    act(page, lambda: test_odin.take_turn(page))
+    test_odin.take_turn(page)
     assert test_odin.my_turn(page) == "turn"
     expect(status).to_have_text("Your turn")
     expect(notice).to_be_visible()
@@ -217,11 +217,11 @@ def test_a_refused_write_is_told_play_goes_on_and_the_save_is_retried(page):
 
     # A failure on a later move is told again, and the next move's save clears it by itself.
     page.evaluate("window.__storageFull = true")
-    act(page, lambda: test_odin.take_turn(page))
+    test_odin.take_turn(page)
     expect(notice).to_be_visible()
     assert test_odin.my_turn(page) == "turn"
     page.evaluate("window.__storageFull = false")
-    act(page, lambda: test_odin.take_turn(page))
+    test_odin.take_turn(page)
     expect(notice).to_be_hidden()
     assert len(stored(page)[match_id]["moves"]) > saved_moves
 

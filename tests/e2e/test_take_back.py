@@ -54,7 +54,7 @@ def test_odin_a_play_is_taken_back_before_the_next_player_looks_but_not_after_a_
     expect_refused(page, "You have not moved yet")
     hand = sorted(test_odin.hand_cards(page))
     moves = saved_moves(page)
-    act(page, lambda: test_odin.take_turn(page))
+    test_odin.take_turn(page)
     expect(page.get_by_test_id("handoff")).to_be_visible()
     # The next player has not looked yet: the move comes back, with the keyboard too.
     expect(page.get_by_test_id("take-back")).to_have_attribute("aria-disabled", "false")
@@ -68,11 +68,11 @@ def test_odin_a_play_is_taken_back_before_the_next_player_looks_but_not_after_a_
     page.get_by_test_id("leave").click()
     test_odin.set_up(page, ["person", "bot:easy"])
     while test_odin.my_turn(page) != "turn" or page.get_by_test_id("take").count():
-        act(page, lambda: test_odin.take_turn(page))
-    act(page, lambda: test_odin.take_turn(page))
+        test_odin.take_turn(page)
+    test_odin.take_turn(page)
     test_odin.my_turn(page)
     if page.get_by_test_id("take").count():  # our play beat a set: take a card, then the bot plays
-        act(page, lambda: test_odin.take_turn(page))
+        test_odin.take_turn(page)
         test_odin.my_turn(page)
     if not page.get_by_test_id("outcome").count():
         hand = sorted(test_odin.hand_cards(page))
