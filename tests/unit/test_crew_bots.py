@@ -98,14 +98,6 @@ def test_worlds_that_do_not_explain_a_message_are_set_aside():
     assert not any(w[3] >> C.index("b5") & 1 for w in worlds)
 
 
-def test_low_follow_convention():
-    low = R.low_follow(C.mask_of(["b3", "b6"]), 0, [C.index("b9")], codes=False)
-    assert C.CARDS[low] == "b3"
-    assert R.low_follow(C.mask_of(["b3", "b6"]), C.mask_of(["b6"]), [C.index("b9")], codes=False) is None
-    assert R.low_follow(C.mask_of(["b3", "b6"]), C.mask_of(["b9"]), [C.index("b9")], codes=False) is None
-    assert R.low_follow(C.mask_of(["b3", "b6"]), 0, [C.index("b9")], codes=True) is None
-
-
 def last_to_play() -> dict:
     """Ana leads the blue 1, Ben throws the blue 5 (Cy's task card) and Cy wins it with the blue 9: Dee, who
     has no blue, plays last and must not trump with her rocket. Her three greens are one group of equivalent

@@ -179,46 +179,12 @@ class Belief:
                     since |= C.mask_of([e["card"] for e in trick["cards"] if e["player"] == p])
             since |= C.mask_of([e["card"] for e in view["trick"] if e["player"] == p])
             self.messages.append((p, C.index(radio["card"]), R.moment_of(view, radio["trick"]), since))
-        self.follows: list[tuple[int, int, int, int]] = []  # position, card followed with, open tasks, cards since
-        codes = any(code in judge.CHECKED_CODES for code in self.mission.codes)
-        if codes or drawn_after:
-            return
-        tasks = [(C.index(t["card"]), t["trick"] if t["done"] else None) for t in view["tasks"] if t["card"]]
-        tricks = [(t["number"], t["cards"]) for t in view["tricks"]] + [(view["trick_no"], view["trick"])]
-        for number, entries in tricks:
-            if not entries:
-                continue
-            open_tasks = sum(1 << card for card, done in tasks if done is None or done >= number)
-            cards = [C.index(e["card"]) for e in entries]
-            for i, entry in enumerate(entries[1:], 1):
-                p, card = entry["player"], cards[i]
-                if p in (self.seat, self.jarvis) or card // 9 != cards[0] // 9 or cards[0] >= 36:
-                    continue
-                if R.low_follow(1 << card, open_tasks, cards[:i], False) is None:
-                    continue
-                since = 0
-                for later, more in tricks:
-                    if later >= number:
-                        since |= C.mask_of([e["card"] for e in more if e["player"] == p])
-                if since & SUITS[card // 9] & ((1 << card) - 1):
-                    continue  # a lower card of that colour was played later: this follower keeps no such habit
-                self.follows.append((p, card, open_tasks, since))
 
     def misses(self, hands: list[int]) -> int:
         """How many of the others' messages a dealt world does not explain (the hard bots' choice differs)."""
         return sum(
             1 for p, card, moment, since in self.messages if R.choose(hands[p] | since, p, moment, self.hidden) != card
         )
-
-    def odd_follows(self, hands: list[int]) -> int:
-        """How many of the others' plays a dealt world makes odd: following with a card that is not the lowest
-        of its colour when nothing was at stake (:func:`.radio.low_follow`)."""
-        odd = 0
-        for p, card, open_tasks, since in self.follows:
-            suit = (hands[p] | since) & SUITS[card // 9]
-            if not suit & open_tasks and suit & ((1 << card) - 1):
-                odd += 1
-        return odd
 
     def holder_of(self, card: int) -> int:
         """The position known to hold ``card``, or -1."""

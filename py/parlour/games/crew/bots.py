@@ -86,7 +86,6 @@ class CrewBot:
         weight: float = 600.0,
         radio_floor: float = 1.0,
         talk: bool = False,
-        low: float | None = None,
     ) -> None:
         self.level = level
         self.look = look
@@ -94,7 +93,6 @@ class CrewBot:
         self.weight = weight  # points of the rules-of-thumb score worth one whole sampled deal
         self.radio_floor = radio_floor  # the least a message must be worth, late in the hand
         self.talk = talk  # communicate at the first chance, the card :mod:`.radio` chooses
-        self.low = low  # follow with the lowest card when nothing is at stake, unless another scores this more
         self.advantage = 0.5  # how much a task's appeal to a random hand lowers its appeal to this one
         self.samples = 24  # random hands for that comparison
 
@@ -278,37 +276,34 @@ class CrewBot:
 
     # -- the tricks --------------------------------------------------------------------------------------
     def _play(self, view: dict, legal: list[dict]) -> dict:
+        scores, votes = self.weigh(view)
+        best = max(scores, key=lambda c: (scores[c] + self.weight * votes[c], -c))
+        return {"type": "play", "card": C.CARDS[best]}
+
+    def weigh(self, view: dict) -> tuple[dict[int, float], dict[int, float]]:
+        """For each legal card of a view in the ``play`` phase (by card index): its rules-of-thumb score and its
+        look-ahead vote (the share of sampled deals where the crew can still succeed after it, with the bonus
+        for a task fulfilled in this trick; 0 without a look-ahead). The bot plays the card with the highest
+        score plus ``weight`` times its vote."""
         me = view["acting_for"]
         belief = Belief(view, acting=me)
         ctx = context_from_view(view)
         progress = progress_from_view(view, ctx)
-        cards = [C.index(m["card"]) for m in legal]
+        cards = [C.index(m["card"]) for m in view["legal"]]
         scores = score_cards(belief, ctx, progress, me, cards)
+        votes = dict.fromkeys(cards, 0.0)
         look = self.look if view["trick"] else self.lead
         if look:
             options = distinct(cards, belief, ctx, me)
             if len(options) > 1:
-                votes = look.votes(view, belief, ctx, progress, options)
+                shares = look.votes(view, belief, ctx, progress, options)
                 for card in cards:
-                    scores[card] += self.weight * votes.get(representative(card, cards, belief, ctx, me), 0.0)
-        best = max(cards, key=lambda c: (scores[c], -c))
-        if self.low is not None and view["trick"] and me != belief.jarvis:
-            led = C.index(view["trick"][0]["card"])
-            suit = belief.known[me] & C.SUIT_MASKS[led // 9] if led < 36 else 0
-            played = [C.index(e["card"]) for e in view["trick"]]
-            low = R.low_follow(suit, _open_tasks(ctx, progress), played, bool(ctx.codes))
-            if low is not None and scores[best] - scores[low] <= self.low:
-                best = low
-        return {"type": "play", "card": C.CARDS[best]}
+                    votes[card] = shares.get(representative(card, cards, belief, ctx, me), 0.0)
+        return scores, votes
 
 
 def _mean_fit(hands: list[int], card: int) -> float:
     return sum(task_fit(h, card) for h in hands) / len(hands)
-
-
-def _open_tasks(ctx, progress: tuple) -> int:
-    """The bit set of the task cards not fulfilled yet."""
-    return sum(1 << card for t, card in enumerate(ctx.task_cards) if not progress[0] >> t & 1)
 
 
 def _jarvis_up(view: dict) -> list[str]:

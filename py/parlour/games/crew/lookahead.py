@@ -33,7 +33,6 @@ class LookAhead:
         progress: float = 1.0,
         attempts: int = 0,
         slack: float = 1.0,
-        follow_slack: float = 1.0,
         retry: int = 0,
     ) -> None:
         self.worlds = worlds
@@ -43,13 +42,11 @@ class LookAhead:
         self.progress = progress  # the bonus when the line found fulfils a task in this very trick
         self.attempts = attempts  # deals tried to find worlds that explain the others' messages
         self.slack = slack  # the chance to keep a world for each message it does not explain
-        self.follow_slack = follow_slack  # ... and for each play it makes odd (see Belief.odd_follows)
         self.retry = retry  # how many times its first budget a search that ran out may get again
 
     def deal(self, belief: Belief, gen: list, count: int) -> list[list[int]]:
         """Up to ``count`` worlds, those that explain the others' messages first."""
-        follows = belief.follows if self.follow_slack < 1 else []
-        if not (belief.messages or follows) or not self.attempts:
+        if not belief.messages or not self.attempts:
             worlds = (belief.sample(gen) for _ in range(count))
             return [w for w in worlds if w is not None]
         kept: list[list[int]] = []
@@ -59,8 +56,6 @@ class LookAhead:
             if hands is None:
                 break
             keep = self.slack ** belief.misses(hands)
-            if follows:
-                keep *= self.follow_slack ** belief.odd_follows(hands)
             if keep >= 1 or rng.below(gen, 1000) < int(1000 * keep):
                 kept.append(hands)
                 if len(kept) == count:

@@ -103,14 +103,3 @@ def moment_of(view: dict, trick_no: int) -> Moment:
         if t["card"] is not None and t["owner"] is not None and not (t["done"] and t["trick"] < trick_no)
     )
     return Moment(tasks, gone)
-
-
-def low_follow(suit_cards: int, open_tasks: int, trick: list[int], codes: bool) -> int | None:
-    """The card a hard bot follows suit with when nothing is at stake: its lowest of the led colour.
-
-    Nothing is at stake when the mission has no trick rules (``codes`` false), no open task card lies in
-    the trick, and none is among the follower's cards of the led colour (``suit_cards``). None otherwise.
-    """
-    if codes or not suit_cards or suit_cards & open_tasks or any(open_tasks >> c & 1 for c in trick):
-        return None
-    return (suit_cards & -suit_cards).bit_length() - 1
