@@ -823,4 +823,12 @@ async function openReplayLink() {
 }
 
 required(document, "[data-testid=about-open]").addEventListener("click", () => /** @type {HTMLDialogElement} */ (document.getElementById("about-dialog")).showModal());
+// A tap on the dimmed page around a dialog closes it, as on the phones' own sheets (they have no Escape key).
+for (const dialog of document.querySelectorAll("dialog")) {
+  dialog.addEventListener("click", (event) => {
+    const box = dialog.getBoundingClientRect();
+    const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    if (event.target === dialog && outside) dialog.close();
+  });
+}
 boot();

@@ -1,6 +1,6 @@
 // The Crew's mission line and the crew's panels: for each member, the cards and tricks, the tasks with their tokens,
 // the communicated card, an answer to the commander, and their latest move.
-import { h } from "../ui/dom.js";
+import { h, plural } from "../ui/dom.js";
 import { lastMoves } from "../ui/table.js";
 import { TOKEN_WORDS, radioCard, taskChip, words } from "./crew-cards.js";
 
@@ -73,7 +73,7 @@ export function crewPanels(view) {
           "span",
           { class: "score" },
           // each figure kept whole with its word when a narrow panel wraps the line
-          h("span", { class: "nowrap" }, `${c.cards} cards`),
+          h("span", { class: "nowrap" }, plural(c.cards, "card")),
           " · ",
           h("span", { class: "nowrap" }, h("span", { "data-key": `tricks-${c.position}`, "data-count": c.tricks }, c.tricks), ` trick${c.tricks === 1 ? "" : "s"}`),
           vote ? [" · ", h("span", { class: "nowrap" }, `distress: ${vote}`)] : null,

@@ -1,6 +1,6 @@
 // How Hardback's cards look and read: genre colours and symbols, and the printed benefit codes of the card
 // data Python sends (view.cards) as short lines for the card and a sentence for its accessible name.
-import { h, s } from "../ui/dom.js";
+import { h, plural, s } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
 
 export const GENRES = {
@@ -12,7 +12,6 @@ export const GENRES = {
 };
 export const GENRE_ORDER = ["adventure", "horror", "mystery", "romance", "starter"];
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** [short line for the card, words for a sentence] of one benefit code and its number. The short lines are
  * printed on a card 64 units wide at a legible size, so they stay short; the card's accessible name and title

@@ -1,6 +1,6 @@
 // Letter Tycoon's panels that only show the view: the header, the players, the word just played, the patent
 // board, the scoring card and the final scores. The cards, the word and the moves are in lettertycoon.js.
-import { h } from "../ui/dom.js";
+import { h, plural } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { lastMoves } from "../ui/table.js";
 
@@ -65,7 +65,7 @@ export function playersStrip(view) {
           h("span", { "data-testid": `money-${seat}`, "data-value": view.money[seat], "data-key": `money-${seat}`, "data-count": over ? null : view.money[seat] }, money(view.money[seat])),
           " · ",
           h("span", { "data-testid": `stock-${seat}`, "data-value": view.stock[seat] }, `${view.stock[seat]} stock`),
-          h("span", { class: "lt-p-cards" }, ` · ${view.hand_counts[seat]} cards`),
+          h("span", { class: "lt-p-cards" }, ` · ${plural(view.hand_counts[seat], "card")}`),
         ),
         h(
           "span",

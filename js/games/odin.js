@@ -1,6 +1,6 @@
 // Odin's table, drawn from one seat's view into the shared layout's regions. Selecting cards asks Python whether
 // the selection is playable (and why not); the play button only sends what Python said is legal.
-import { fill, h } from "../ui/dom.js";
+import { fill, h, plural } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
 import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
 
@@ -58,7 +58,7 @@ export function mount(regions, signal) {
             h("strong", {}, name),
             seat === view.leader ? " (leads)" : "",
             h("br"),
-            h("span", { class: "score" }, `${view.hand_counts[seat]} cards · `, h("span", { "data-key": `points-${seat}`, "data-count": view.scores[seat] }, view.scores[seat]), " points"),
+            h("span", { class: "score" }, `${plural(view.hand_counts[seat], "card")} · `, h("span", { "data-key": `points-${seat}`, "data-count": view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"),
             seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
           ),
         ),

@@ -95,6 +95,15 @@ export function renderHelp(text) {
  * @param {...any} children
  * @returns {E}
  */
+/**
+ * A count with its noun, singular for one: "1 card", "3 cards".
+ * @param {number} count
+ * @param {string} noun the singular
+ */
+export function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
 export function fill(element, ...children) {
   element.replaceChildren();
   return build(element, {}, children);

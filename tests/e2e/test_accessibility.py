@@ -19,7 +19,7 @@ def test_home_setup_and_rules(sized_page):
     page.get_by_test_id("rules-hardback").click()
     expect(page.get_by_test_id("help")).to_be_visible()
     assert_clean(page, "Hardback's rules")
-    page.get_by_test_id("help").get_by_role("button", name="Close").click()
+    page.get_by_test_id("help").get_by_role("button", name="Close", exact=True).click()
     for game in ("odin", "crew", "hardback", "lettertycoon", "rolltothetop"):
         choose_seats(page, game, ["person", "bot:easy"] if game != "crew" else ["person", "bot:easy", "bot:easy"])
         assert_clean(page, f"{game}'s setup")

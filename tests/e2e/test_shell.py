@@ -77,7 +77,31 @@ def test_rules_help_opens_for_a_built_game(page):
     # It opens at its top, with its heading in view, not scrolled down to its Close button.
     assert help_dialog.evaluate("d => d.scrollTop") == 0
     expect(help_dialog.get_by_role("heading", name="Odin: rules")).to_be_in_viewport()
-    help_dialog.get_by_role("button", name="Close").click()
+    help_dialog.get_by_role("button", name="Close", exact=True).click()
+    expect(help_dialog).to_be_hidden()
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_the_rules_close_from_their_top_and_from_a_tap_beside_them_on_a_phone(sized_page):
+    """A phone has no Escape key, and the rules' Close button is at the foot of a long text."""
+    page = sized_page
+    page.get_by_test_id("rules-odin").tap()
+    help_dialog = page.get_by_test_id("help")
+    expect(help_dialog).to_be_visible()
+    assert help_dialog.evaluate("d => d.scrollHeight > d.clientHeight")  # the text is longer than the screen
+    help_dialog.evaluate("d => d.scrollTo(0, d.scrollHeight / 2)")
+    close = page.get_by_role("button", name="Close the rules")
+    expect(close).to_be_in_viewport()  # scrolled halfway down, the close button is still at the top
+    close.tap()
+    expect(help_dialog).to_be_hidden()
+
+    page.get_by_test_id("rules-odin").tap()
+    expect(help_dialog).to_be_visible()
+    help_dialog.get_by_role("heading", name="Odin: rules").tap()  # a tap inside the dialog leaves it open
+    expect(help_dialog).to_be_visible()
+    box = help_dialog.bounding_box()
+    assert box and box["y"] > 8  # there is dimmed page above it to tap
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] / 2)
     expect(help_dialog).to_be_hidden()
 
 
