@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from parlour.games.lettertycoon import insight as lettertycoon_insight
 from tests.unit.test_lettertycoon_rules import LT, OTHER, ids, play, position, reason
 
 
@@ -131,3 +132,22 @@ def test_the_first_challenger_after_the_player_counts():
     state, _ = LT.apply(state, 2, {"type": "challenge"})
     state, _ = LT.apply(state, 1, {"type": "accept"})
     assert state["money"] == [2, 2, 1]  # Bo accepted: Cy's challenge counts
+
+
+def _turn_rows(state, plays):
+    """The result sheet's rows for seat 0 after ``plays`` (seat, move) from ``state``."""
+    states, moves = [state], []
+    for seat, move in plays:
+        state, _ = LT.apply(state, seat, move(state))
+        states.append(state)
+        moves.append({"seat": seat, "move": move(states[-2])})
+    return lettertycoon_insight.of(LT, states, moves, 0)["table"]["rows"]
+
+
+def test_the_result_sheet_names_a_refused_word_in_the_row_of_the_play_that_ended_the_turn():
+    state = position(["CATBDFG", OTHER], "XYZ")
+    cat = lambda s: {"type": "play", "words": [{"cards": ids(s, 0, "CAT")}]}  # noqa: E731
+    rows = _turn_rows(state, [(0, _tca), (0, cat)])
+    assert [row[:2] for row in rows] == [["1", "TCA refused; CAT: $1"]]
+    state = position(["CATBDFG", OTHER], "XYZ", options={"retries": 0})
+    assert [row[:2] for row in _turn_rows(state, [(0, _tca)])] == [["1", "TCA refused; no word"]]

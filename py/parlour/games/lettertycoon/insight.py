@@ -1,5 +1,6 @@
 """Letter Tycoon's result-sheet insight: for each of a seat's turns, the play it made beside the play that
-earned the most from the same hand and pool."""
+earned the most from the same hand and pool. A word the dictionary or a challenge refused earned nothing: it
+is named as refused, before the play that ended the turn."""
 
 from __future__ import annotations
 
@@ -8,15 +9,41 @@ from . import advice
 
 
 def of(game, states: list[dict], moves: list[dict], seat: int) -> dict:
-    rows = []
-    for before, entry in zip(states, moves, strict=False):
+    rows: list[list[str]] = []
+    refused: list[str] = []  # this turn's words sent back so far
+    for i, (before, entry) in enumerate(zip(states, moves, strict=False)):
         if entry["seat"] != seat or before["phase"] != "play" or entry["move"]["type"] not in ("play", "pass"):
             continue
-        best = advice.best_words(game.view(before, seat))
-        mine = "passed"
-        if entry["move"]["type"] == "play":
+        if entry["move"]["type"] == "pass":
+            mine = "passed"
+        else:
             said = game.preview(before, seat, entry["move"])
             words = " + ".join(w["word"] for w in said["words"])
-            mine = f"{words}: ${said['money']}" + (f" and {said['stock']} stock" if said["stock"] else "")
+            if was_refused(states, i):
+                refused.append(words)
+                if states[settled(states, i)]["phase"] == "play":
+                    continue  # a retry follows, from the same hand and pool
+                mine = "no word"
+            else:
+                mine = f"{words}: ${said['money']}" + (f" and {said['stock']} stock" if said["stock"] else "")
+        if refused:
+            mine = f"{', '.join(refused)} refused; {mine}"
+            refused = []
+        best = advice.best_words(game.view(before, seat))
         rows.append([str(before["turn_number"]), mine, f"{best[0]['word']}: {best[0]['earns']}" if best else "no word"])
     return {"table": table("Your words and the best ones", ["Turn", "You played", "The best-earning play"], rows)}
+
+
+def settled(states: list[dict], i: int) -> int:
+    """The first state after move ``i`` that no challenge holds open."""
+    j = i + 1
+    while j < len(states) - 1 and states[j]["phase"] == "challenge":
+        j += 1
+    return min(j, len(states) - 1)
+
+
+def was_refused(states: list[dict], i: int) -> bool:
+    """Whether the play of move ``i`` came back: once settled, the same turn is still at its play (a retry) or
+    pays the penalty, instead of scoring."""
+    after = states[settled(states, i)]
+    return after["turn_number"] == states[i]["turn_number"] and after["phase"] in ("play", "penalty")
