@@ -183,7 +183,7 @@ export function adjustPanel(view, { adjusting, reason, attempt }) {
       "p",
       { "data-testid": "effect" },
       `The action die shows ${ACTION_SYMBOLS[view.face]} “${view.face_text}”.`,
-      view.reason ? ` It does not count this time: ${view.reason}.` : "",
+      view.reason ? ` It does not count this time, as ${view.reason}: ${view.effect_text} instead.` : "",
     ),
     adjusting
       ? h(

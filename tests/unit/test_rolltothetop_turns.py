@@ -7,7 +7,7 @@ import pytest
 
 from parlour.engine import BadOptions, IllegalMove
 from parlour.games.rolltothetop import GAME
-from parlour.games.rolltothetop.boards import BOARD_IDS, MAX_ROLLS, START_POOL
+from parlour.games.rolltothetop.boards import BOARD_IDS, FACE_TEXT, MAX_ROLLS, START_POOL
 from tests.unit.test_rolltothetop_placement import pending, place, position, refused
 
 CONFIRM = {"type": "confirm"}
@@ -110,6 +110,8 @@ def test_the_overrides_come_first_in_order(pool, write, face, effect, reason, ch
     assert len(GAME.legal_moves(state, adjuster)) == choices
     assert GAME.view(state, adjuster)["choices"] == GAME.legal_moves(state, adjuster)
     assert GAME.view(state, 1 - adjuster)["choices"] == []
+    # the page says what the die does, not only what it shows (js/games/rolltothetop-panels.js)
+    assert GAME.view(state, 1 - adjuster)["effect_text"] == FACE_TEXT[effect]
 
 
 def test_the_next_player_resolves_the_die_and_rolls():

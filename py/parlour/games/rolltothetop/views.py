@@ -72,6 +72,7 @@ def view(game: Any, state: dict, seat: int | None) -> dict:
         "face": state["face"],
         "face_text": FACE_TEXT[state["face"]],
         "effect": state["effect"],
+        "effect_text": FACE_TEXT[state["effect"]] if state["effect"] else None,
         "reason": state["reason"],
         "sheets": sheets,
         "pending": pending,
