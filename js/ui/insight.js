@@ -5,7 +5,7 @@ import { h, s } from "./dom.js";
 
 const WIDTH = 320;
 const HEIGHT = 150;
-const PAD = { left: 30, right: 12, top: 10, bottom: 24 };
+const PAD = { left: 34, right: 12, top: 10, bottom: 24 };
 /** Each player's line differs by its dash and its marker as well as its colour. */
 const STYLES = [
   { stroke: "#8a3b12", dash: "", marker: "circle" },
@@ -47,9 +47,15 @@ export function lineChart(chart) {
       { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", "aria-label": `${chart.title}. At the end: ${summary}.` },
       s("line", { x1: PAD.left, y1: y(0), x2: WIDTH - PAD.right, y2: y(0), class: "chart-axis" }),
       s("line", { x1: PAD.left, y1: y(0), x2: PAD.left, y2: PAD.top, class: "chart-axis" }),
-      s("text", { x: PAD.left - 4, y: y(top) + 4, class: "chart-tick", "text-anchor": "end" }, String(top)),
-      s("text", { x: PAD.left - 4, y: y(0) + 4, class: "chart-tick", "text-anchor": "end" }, "0"),
-      chart.labels.map((label, i) => (i % every === 0 || i === chart.labels.length - 1 ? s("text", { x: x(i), y: HEIGHT - 8, class: "chart-tick", "text-anchor": "middle" }, label) : null)),
+      // the values clear of the first points' markers, the last label inside the chart's box
+      s("text", { x: PAD.left - 8, y: y(top) + 4, class: "chart-tick", "text-anchor": "end" }, String(top)),
+      s("text", { x: PAD.left - 8, y: y(0) + 4, class: "chart-tick", "text-anchor": "end" }, "0"),
+      chart.labels.map((label, i) => {
+        const last = chart.labels.length - 1;
+        if (i % every !== 0 && i !== last) return null;
+        const anchor = i === last ? "end" : "middle";
+        return s("text", { x: x(i), y: HEIGHT - 8, class: "chart-tick", "text-anchor": anchor }, label);
+      }),
       chart.series.map((line, n) => {
         const style = STYLES[n % STYLES.length];
         return s(

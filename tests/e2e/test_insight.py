@@ -21,6 +21,32 @@ def chart_lines(page: Page, count: int) -> None:
     expect(chart.locator("svg[role=img]").first).to_have_attribute("aria-label", re.compile("At the end: "))
 
 
+def test_the_chart_labels_stay_whole_and_clear_of_the_points(page):
+    """Long labels at the ends of the axis ("hand 2" was cut at the right edge) and five players' markers on the
+    first points (they covered the top value's label)."""
+    clashes = page.evaluate(
+        """async () => {
+          const { lineChart } = await import("./js/ui/insight.js");
+          const values = [[0, 4, 9], [0, 6, 12], [0, 3, 12], [0, 12, 5], [0, 1, 2]];
+          const figure = lineChart({ title: "Points", x: "hand", labels: ["start", "hand 1", "hand 2"],
+            series: values.map((v, n) => ({ name: `P${n}`, values: v })) });
+          document.body.append(figure);
+          const svg = figure.querySelector("svg[role=img]");
+          const width = svg.viewBox.baseVal.width;
+          const markers = [...svg.querySelectorAll("[data-testid^=chart-line-] :not(polyline)")]
+            .map((m) => m.getBBox());
+          const clash = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+            && a.y < b.y + b.height && b.y < a.y + a.height;
+          const found = [...svg.querySelectorAll(".chart-tick")].map((t) => [t.textContent, t.getBBox()])
+            .filter(([, box]) => box.x < 0 || box.x + box.width > width || markers.some((m) => clash(box, m)))
+            .map(([text]) => text);
+          figure.remove();
+          return found;
+        }"""
+    )
+    assert clashes == []
+
+
 def test_odin_charts_the_cards_left_in_hand(page):
     test_odin.set_up(page, ["person", "bot:easy"])
     test_odin.play_to_the_end(page)
