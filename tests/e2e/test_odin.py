@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -202,3 +203,43 @@ def test_a_damaged_saved_game_is_refused_with_a_reason(page):
     save_and_reload(page, damaged)
     expect(page.get_by_test_id("status")).to_contain_text("could not be resumed")
     expect(page.get_by_test_id("new-odin")).to_be_visible()
+
+
+def beat_with_a_set(page: Page) -> bool:
+    """Play two or three cards of one colour or one value that the page accepts, if any beat the table; whether
+    some did."""
+    play = page.get_by_test_id("play")
+    for size in (2, 3):
+        for cards in itertools.combinations(hand_cards(page), size):
+            if len({c.partition("-")[0] for c in cards}) > 1 and len({c.partition("-")[2] for c in cards}) > 1:
+                continue  # neither one colour nor one value
+            for card in cards:
+                page.get_by_test_id(f"card-{card}").click()
+            page.wait_for_function(
+                """() => !document.querySelector('[data-testid=play]').disabled
+                      || document.querySelector('[data-testid=reason]').textContent.trim()"""
+            )
+            if not play.is_disabled():
+                act(page, play.click)
+                return True
+            page.get_by_test_id("clear").click()
+    return False
+
+
+def test_taking_a_card_back_says_so_once_and_names_both_rows_of_cards(context, site_url):
+    """Beating a play of two or more cards: the player takes one back, from a row shown above the hand."""
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=0&seed=rows-1")
+    wait_for_engine(page)
+    set_up(page, ["person", "bot:easy", "bot:easy"], length="15 points")
+    for _ in range(MAX_TURNS):
+        assert my_turn(page) != "over", "the game ended before a card was to be taken back"
+        if page.get_by_test_id("take").count():
+            break
+        if page.get_by_test_id("handoff").count() or not beat_with_a_set(page):
+            take_turn(page)
+    own = page.locator(".region-own")
+    expect(own).to_contain_text("Take one card back from the play you beat.")
+    assert own.inner_text().lower().count("the play you beat") == 2  # the instruction once, and the row's name
+    expect(page.get_by_test_id("take")).to_contain_text("The play you beat:")
+    expect(own.get_by_text("Your hand:")).to_be_visible()
