@@ -12,7 +12,6 @@ export const GENRES = {
 };
 export const GENRE_ORDER = ["adventure", "horror", "mystery", "romance", "starter"];
 
-
 /** [short line for the card, words for a sentence] of one benefit code and its number. The short lines are
  * printed on a card 64 units wide at a legible size, so they stay short; the card's accessible name and title
  * read them out in full, and the legend under the table explains the abbreviations. */

@@ -89,13 +89,6 @@ export function renderHelp(text) {
 }
 
 /**
- * Replace an element's children; like replaceChildren, but skips null/false and flattens arrays.
- * @template {HTMLElement | SVGElement} E
- * @param {E} element
- * @param {...any} children
- * @returns {E}
- */
-/**
  * A count with its noun, singular for one: "1 card", "3 cards".
  * @param {number} count
  * @param {string} noun the singular
@@ -104,6 +97,13 @@ export function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+/**
+ * Replace an element's children; like replaceChildren, but skips null/false and flattens arrays.
+ * @template {HTMLElement | SVGElement} E
+ * @param {E} element
+ * @param {...any} children
+ * @returns {E}
+ */
 export function fill(element, ...children) {
   element.replaceChildren();
   return build(element, {}, children);
