@@ -143,7 +143,7 @@ export function mount(regions, signal) {
         ? h(
             "section",
             { class: "take", "data-testid": "take" },
-            h("p", { class: "muted" }, "The play you beat:"),
+            h("p", { class: "prompt muted" }, "The play you beat:"),
             h(
               "div",
               { class: "play-cards" },
@@ -170,8 +170,6 @@ export function mount(regions, signal) {
     fill(regions.own,
       h("p", { class: "prompt", "data-testid": "prompt" }, myTurn || view.outcome ? view.prompt : `Waiting for ${names[view.current] ?? "…"}.`),
       take,
-      // while a card is taken back the hand is a second row of cards: named, so the two are not mistaken
-      take ? h("p", { class: "muted" }, "Your hand:") : null,
       view.hand === null ? null : [h("div", { class: "hand", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, handCards), reason],
       view.hand === null || view.outcome
         ? null

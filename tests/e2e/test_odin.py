@@ -226,8 +226,8 @@ def beat_with_a_set(page: Page) -> bool:
     return False
 
 
-def test_taking_a_card_back_says_so_once_and_names_both_rows_of_cards(context, site_url):
-    """Beating a play of two or more cards: the player takes one back, from a row shown above the hand."""
+def test_taking_a_card_back_says_so_once_and_names_the_row_to_take_from(context, site_url):
+    """Beating a play of two or more cards: the player takes one back, from a row shown above the (faded) hand."""
     page = context.new_page()
     page.goto(site_url + "?botDelay=0&seed=rows-1")
     wait_for_engine(page)
@@ -240,6 +240,7 @@ def test_taking_a_card_back_says_so_once_and_names_both_rows_of_cards(context, s
             take_turn(page)
     own = page.locator(".region-own")
     expect(own).to_contain_text("Take one card back from the play you beat.")
+    expect(page.get_by_test_id("prompt")).to_be_in_viewport()  # not scrolled away by the row added under it
     assert own.inner_text().lower().count("the play you beat") == 2  # the instruction once, and the row's name
     expect(page.get_by_test_id("take")).to_contain_text("The play you beat:")
-    expect(own.get_by_text("Your hand:")).to_be_visible()
+    expect(page.get_by_test_id("hand")).to_have_css("opacity", "0.55")  # faded: not the row to take from
