@@ -34,20 +34,26 @@ def take_turn(page: Page) -> None:
     if take.count():
         act(page, take.locator(".card").first.click)
         return
-    play = page.get_by_test_id("play")
-    for card in hand_cards(page):
+    if not any(try_to_play(page, [card]) for card in hand_cards(page)):
+        act(page, page.get_by_test_id("pass").click)
+
+
+def try_to_play(page: Page, cards: list[str] | tuple[str, ...]) -> bool:
+    """Select ``cards`` and play them if the page's verdict allows it (waiting for the engine's answer), else clear
+    the selection; whether they were played."""
+    for card in cards:
         page.get_by_test_id(f"card-{card}").click()
-        # The page's verdict: Play enabled, or the reason why not.
-        page.wait_for_function(
-            """() => !document.querySelector('[data-testid=play]').disabled
-                  || document.querySelector('[data-testid=reason]').textContent.trim()"""
-        )
-        if play.is_disabled():
-            page.get_by_test_id("clear").click()
-            continue
-        act(page, play.click)
-        return
-    act(page, page.get_by_test_id("pass").click)
+    # The page's verdict: Play enabled, or the reason why not.
+    page.wait_for_function(
+        """() => !document.querySelector('[data-testid=play]').disabled
+              || document.querySelector('[data-testid=reason]').textContent.trim()"""
+    )
+    play = page.get_by_test_id("play")
+    if play.is_disabled():
+        page.get_by_test_id("clear").click()
+        return False
+    act(page, play.click)
+    return True
 
 
 def my_turn(page: Page) -> str:
@@ -208,22 +214,14 @@ def test_a_damaged_saved_game_is_refused_with_a_reason(page):
 def beat_with_a_set(page: Page) -> bool:
     """Play two or three cards of one colour or one value that the page accepts, if any beat the table; whether
     some did."""
-    play = page.get_by_test_id("play")
-    for size in (2, 3):
-        for cards in itertools.combinations(hand_cards(page), size):
-            if len({c.partition("-")[0] for c in cards}) > 1 and len({c.partition("-")[2] for c in cards}) > 1:
-                continue  # neither one colour nor one value
-            for card in cards:
-                page.get_by_test_id(f"card-{card}").click()
-            page.wait_for_function(
-                """() => !document.querySelector('[data-testid=play]').disabled
-                      || document.querySelector('[data-testid=reason]').textContent.trim()"""
-            )
-            if not play.is_disabled():
-                act(page, play.click)
-                return True
-            page.get_by_test_id("clear").click()
-    return False
+    sets = (
+        cards
+        for size in (2, 3)
+        for cards in itertools.combinations(hand_cards(page), size)
+        # one colour or one value (the engine judges the rest)
+        if len({c.partition("-")[0] for c in cards}) == 1 or len({c.partition("-")[2] for c in cards}) == 1
+    )
+    return any(try_to_play(page, cards) for cards in sets)
 
 
 def test_taking_a_card_back_says_so_once_and_names_the_row_to_take_from(context, site_url):

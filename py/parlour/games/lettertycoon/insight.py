@@ -19,10 +19,11 @@ def of(game, states: list[dict], moves: list[dict], seat: int) -> dict:
         else:
             said = game.preview(before, seat, entry["move"])
             words = " + ".join(w["word"] for w in said["words"])
-            if was_refused(states, i):
-                refused.append(words)
-                if states[settled(states, i)]["phase"] == "play":
-                    continue  # a retry follows, from the same hand and pool
+            after = settled(states, i)
+            if after["turn_number"] == before["turn_number"] and after["phase"] in ("play", "penalty"):
+                refused.append(words)  # sent back: the turn is still at its play (a retry) or pays the penalty
+                if after["phase"] == "play":
+                    continue  # the retry follows, from the same hand and pool
                 mine = "no word"
             else:
                 mine = f"{words}: ${said['money']}" + (f" and {said['stock']} stock" if said["stock"] else "")
@@ -34,16 +35,7 @@ def of(game, states: list[dict], moves: list[dict], seat: int) -> dict:
     return {"table": table("Your words and the best ones", ["Turn", "You played", "The best-earning play"], rows)}
 
 
-def settled(states: list[dict], i: int) -> int:
-    """The first state after move ``i`` that no challenge holds open."""
-    j = i + 1
-    while j < len(states) - 1 and states[j]["phase"] == "challenge":
-        j += 1
-    return min(j, len(states) - 1)
-
-
-def was_refused(states: list[dict], i: int) -> bool:
-    """Whether the play of move ``i`` came back: once settled, the same turn is still at its play (a retry) or
-    pays the penalty, instead of scoring."""
-    after = states[settled(states, i)]
-    return after["turn_number"] == states[i]["turn_number"] and after["phase"] in ("play", "penalty")
+def settled(states: list[dict], i: int) -> dict:
+    """The first state after move ``i`` that no challenge holds open (the last one if the match ends first)."""
+    later = states[i + 1 :]
+    return next((state for state in later if state["phase"] != "challenge"), later[-1])
