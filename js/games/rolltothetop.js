@@ -264,7 +264,7 @@ export function mount(regions, signal) {
         "div",
         { class: `rtt rtt-table${reverse}`, "data-testid": "rtt", "data-phase": view.phase },
         h("section", { class: "rtt-mine", "data-testid": "my-board", "aria-label": "Your board" }, headerStrip(view, own), boardHolder),
-        h("div", { class: "rtt-more", tabindex: 0, "aria-label": "The board's key, the other climbers and the scores" }, legend(view), othersSection(view, mine), over ? null : scoreboard(view)),
+        h("div", { class: "rtt-more", tabindex: 0, "aria-label": "The other climbers, the board's key and the scores" }, othersSection(view, mine), legend(view), over ? null : scoreboard(view)),
       ),
     );
     fill(regions.own, ownArea);
