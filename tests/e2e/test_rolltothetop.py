@@ -1,6 +1,6 @@
 """Roll to the Top: Journeys played by clicking, as a person does: a whole solo climb, two people writing at
 once on one device, undoing a number (by button, by its box and by key), a refused box that says why, and
-Reverse mode with Rounds."""
+Reverse mode with Rounds, and four climbers all in view with their panels whole."""
 
 from __future__ import annotations
 
@@ -248,3 +248,20 @@ def test_reverse_mode_with_rounds_shows_its_marker_and_the_scoreboard(page):
     # Marked steep and rising boxes: by symbol, not only by colour.
     expect(page.locator("[data-testid=my-board] .box-rule", has_text="▲")).to_have_count(1)
     expect(page.locator("[data-testid=my-board] .box-rule", has_text="↗")).to_have_count(4)
+
+
+@pytest.mark.parametrize("sized_page", ["laptop", "phone"], indirect=True)
+def test_four_climbers_are_all_in_view_and_their_panels_say_everything(sized_page):
+    page = sized_page
+    set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"])
+    assert situation(page) == "write"
+    if page.viewport_size["width"] > 1000:  # beside the own board, with the table's side column not scrolled
+        for seat in (1, 2, 3):
+            expect(page.get_by_test_id(f"sheet-{seat}")).to_be_in_viewport(ratio=1)
+    panels = page.get_by_test_id("players-region").locator("li")
+    expect(panels).to_have_count(4)
+    cut = panels.evaluate_all(
+        """els => els.flatMap((e) => [e, ...e.querySelectorAll("*")])
+                     .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
+    )
+    assert not cut, f"panels cut short: {cut}"
