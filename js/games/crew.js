@@ -11,7 +11,7 @@
 // mission line, the crew's panels), crew-decisions.js (every decision but playing a card), crew-cards.js (cards
 // and tokens drawn and named).
 import { fill, h } from "../ui/dom.js";
-import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
+import { keyHints, listenForKeys, markSuggested, onNoControl } from "../ui/table.js";
 import { cardButton, cardStatic, describeMove, named, noteText, taskChip, title, tokenLabel } from "./crew-cards.js";
 import { decisions, tokensPanel } from "./crew-decisions.js";
 import { crewPanels, missionHeader } from "./crew-panels.js";
@@ -219,7 +219,7 @@ export function mount(regions, signal) {
     keyboard = (event) => {
       if (!myTurn || busy || !ownArea.isConnected) return; // a hand-off or another screen replaced this view
       const key = event.key.toLowerCase();
-      const onBody = event.target === document.body || !inRegions(event.target);
+      const onBody = onNoControl(event, regions) || !inRegions(event.target);
       if (key === "enter" && onBody && enterAction) enterAction.click();
       else if (key === "n" && view.phase === "communicate" && enterAction) enterAction.click();
       else if ((key === "arrowleft" || key === "arrowright") && (playable || communicating)) {

@@ -2,7 +2,7 @@
 // the selection is playable (and why not); the play button only sends what Python said is legal.
 import { fill, h, plural } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys, markSuggested, onNoControl } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -155,7 +155,7 @@ export function mount(regions, signal) {
     keyboard = (event) => {
       if (!myTurn) return;
       const key = event.key.toLowerCase();
-      if (key === "enter" && event.target === document.body && !playButton.disabled) playButton.click();
+      if (key === "enter" && onNoControl(event, regions) && !playButton.disabled) playButton.click();
       else if (key === "p" && !playButton.disabled) playButton.click();
       else if (key === "x" && !passButton.disabled) passButton.click();
       else if (key === "escape") clearButton.click();

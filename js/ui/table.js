@@ -74,7 +74,8 @@ export class TableLayout {
       players: h("div", { class: "region-players", "data-testid": "players-region" }),
       // Focusable so that a keyboard can scroll it when it holds more than it shows.
       table: h("div", { class: "region-table", "data-testid": "table-region", tabindex: 0, role: "region", "aria-label": "The table" }),
-      own: h("div", { class: "region-own", "data-testid": "own", role: "region", "aria-label": "Your area" }),
+      // Focusable from script only: where the keyboard focus goes when a redraw removed the focused control.
+      own: h("div", { class: "region-own", "data-testid": "own", role: "region", "aria-label": "Your area", tabindex: -1 }),
     };
     this.log = h("ol", { class: "log", "data-testid": "log" });
     this.logCount = h("span", { class: "log-count" });
@@ -119,6 +120,32 @@ export class TableLayout {
     this.drawer.querySelector(".log-close")?.addEventListener("click", () => (setOpen(false), logToggle.focus()), { signal });
     document.addEventListener("keydown", (e) => e.key === "Escape" && this.element.classList.contains("log-open") && setOpen(false), { signal });
     watchCardDetails(this.element, signal);
+    this.#keepFocus(signal);
+  }
+
+  /**
+   * A redraw replaces the controls, and a focused control that goes takes the keyboard focus with it to the page's
+   * top: a keyboard player's next Tab would start at the site's header. After each redraw that lost the focus, it
+   * goes to the same control redrawn (by test id) if there is one, else to the result sheet's first control, else to
+   * the own area itself: not to a control in it, so that Enter still does the table's default (`onNoControl`).
+   * @param {AbortSignal} signal
+   */
+  #keepFocus(signal) {
+    /** @type {Element | null} */
+    let focused = null;
+    this.element.addEventListener("focusin", (e) => (focused = /** @type {Element} */ (e.target)), { signal });
+    const lost = () => focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body);
+    const observer = new MutationObserver(() => {
+      if (!lost()) return;
+      const id = /** @type {HTMLElement} */ (focused).dataset?.testid;
+      const twin = id ? this.element.querySelector(`[data-testid="${CSS.escape(id)}"]`) : null;
+      const usable = (/** @type {Element | null} */ el) => (el instanceof HTMLElement || el instanceof SVGElement) && !el.matches(":disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0;
+      const sheet = this.sheet.hidden ? null : [...this.sheet.querySelectorAll("button")].find(usable);
+      const target = /** @type {HTMLElement} */ ((usable(twin) ? twin : null) ?? sheet ?? this.regions.own);
+      target.focus({ preventScroll: true });
+    });
+    observer.observe(this.element, { childList: true, subtree: true });
+    signal.addEventListener("abort", () => observer.disconnect());
   }
 
   get signal() {
@@ -212,6 +239,16 @@ export function lastMoves(log) {
  */
 export function barButton(symbol, word, props, name = word) {
   return h("button", { "aria-label": name, ...props }, h("span", { "aria-hidden": "true" }, symbol), h("span", { class: "wide-only" }, ` ${word}`));
+}
+
+/**
+ * Whether a key was pressed with the focus on no control: on the page, or on the own area, where the focus goes when a
+ * redraw took the focused control away. There Enter does the table's default action.
+ * @param {Event} event
+ * @param {Regions} regions
+ */
+export function onNoControl(event, regions) {
+  return event.target === document.body || event.target === regions.own;
 }
 
 /** The match bar's way back to the home screen. @param {() => void} showHome */

@@ -156,6 +156,29 @@ def test_an_unplayable_selection_says_why_and_cannot_be_played(page):
     expect(page.get_by_test_id("play")).to_be_disabled()
 
 
+def test_the_keyboard_plays_and_stays_at_the_table(page):
+    """P plays the selected cards; the redraw that takes them away leaves the focus in the table (it fell to the
+    page's top, so the next Tab started at the site's header)."""
+    set_up(page, ["person", "bot:easy"])
+    assert my_turn(page) == "turn"
+    for card in hand_cards(page):
+        page.get_by_test_id(f"card-{card}").click()
+        page.wait_for_function(
+            """() => !document.querySelector('[data-testid=play]').disabled
+                  || document.querySelector('[data-testid=reason]').textContent.trim()"""
+        )
+        if page.get_by_test_id("play").is_enabled():
+            break
+        page.keyboard.press("Escape")
+    else:
+        pytest.skip("no single card to play in this deal")
+    act(page, lambda: page.keyboard.press("p"))
+    expect(page.get_by_test_id(f"card-{card}")).not_to_be_attached()
+    expect(page.get_by_test_id("own")).to_be_focused()
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => document.activeElement.closest('.match')", timeout=5_000)
+
+
 def finishing_record() -> dict:
     """A 2-player match record, played by bots, stopped where seat 0 leads and may play its whole hand."""
     import parlour
