@@ -389,9 +389,10 @@ export function mount(regions, signal) {
         h(
           "div",
           { class: "lt lt-table", "data-testid": "lt-table", "data-phase": view.phase },
-          // Playing, the pool comes first (it is part of the word); else the word just played. Side by side where
-          // the table is wide enough, so the patents keep their room on a laptop's short screen.
-          h("div", { class: "lt-tops" }, playing ? [poolRow(), played] : [played, view.hand === null ? null : poolRow()]),
+          // Side by side where the table is wide enough (the pool always on the left), so the patents keep their room
+          // on a laptop's short screen. Stacked, the pool comes first while playing (it is part of the word), else the
+          // word just played (css).
+          h("div", { class: `lt-tops${playing ? "" : " lt-watching"}` }, view.hand === null ? null : poolRow(), played),
           tableHeader(view),
           patentBoard(view, {
             buyable: myTurn ? acts.buy : [],

@@ -166,6 +166,9 @@ def test_a_person_types_words_buys_patents_earns_and_pays_royalties_and_finishes
             bot_before = money(page, 1)
             act(page, lambda: page.keyboard.press("Enter"))
             expect(page.get_by_test_id("builder")).to_have_count(0)
+            # side by side, the pool stays on the left when the word played appears beside it (they swapped)
+            pool, played = page.get_by_test_id("pool").bounding_box(), page.get_by_test_id("played").bounding_box()
+            assert pool["x"] < played["x"], (pool, played)
             after = log_lines(page)
             assert any(line.startswith(f"Ana plays {word} for $") for line in after[len(lines) :]), after[len(lines) :]
             # The bank pays the bot a royalty for each card of my word whose patent it owns.
@@ -230,8 +233,10 @@ def test_a_refused_word_comes_back_with_the_retries_left_and_is_dragged_into_ord
     message = f"'{wrong}' is not in the Common English list — 3 retries left."
     expect(page.get_by_test_id("rejected")).to_have_text(f"✗ {message}")
     assert log_lines(page)[-1] == "Ana tries a word that is not in the list (3 retries left)."
-    # The refused word stays in the builder: drag its letters into the right order and play again.
+    # The refused word stays in the builder, and its preview says it was refused, not what it would earn; drag its
+    # letters into the right order and play again.
     expect(page.get_by_test_id("word-text-0")).to_have_text(wrong)
+    expect(page.get_by_test_id("preview")).to_have_text(f"{wrong} is not in the Common English list: refused this turn.")
     drag_into_order(page, word)
     expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
     act(page, page.get_by_test_id("play").click)
