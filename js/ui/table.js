@@ -181,10 +181,12 @@ export class TableLayout {
     fold.addEventListener("click", () => {
       const open = body.hidden;
       body.hidden = !open;
+      this.sheet.classList.toggle("folded", !open);
       fold.textContent = open ? "Hide" : "Show the result";
       fold.setAttribute("aria-expanded", String(open));
     });
     this.sheet.replaceChildren(fold, body);
+    this.sheet.classList.remove("folded");
     this.sheet.hidden = false;
   }
 
