@@ -32,6 +32,8 @@ function cardButton(card, attrs) {
 export function mount(regions, signal) {
   let selection = [];
   let checkNumber = 0;
+  /** @type {string | null} the hand's one Tab stop: the card last focused (arrows move along the hand) */
+  let tabStop = null;
   /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
   let keyboard = null;
   listenForKeys(signal, (event) => keyboard?.(event));
@@ -112,11 +114,17 @@ export function mount(regions, signal) {
       reason.textContent = verdict.legal ? "" : verdict.reason;
     }
 
+    if (!hand.includes(tabStop ?? "")) tabStop = hand[0] ?? null;
     const handCards = hand.map((card) =>
       cardButton(card, {
         "data-testid": `card-${card}`,
         "aria-pressed": String(selection.includes(card)),
         disabled: !(myTurn && view.phase === "play"),
+        tabindex: card === tabStop ? 0 : -1,
+        onfocus: () => {
+          tabStop = card;
+          handCards.forEach((button, i) => (button.tabIndex = hand[i] === card ? 0 : -1));
+        },
         onclick: (event) => {
           selection = selection.includes(card) ? selection.filter((c) => c !== card) : [...selection, card];
           event.currentTarget.setAttribute("aria-pressed", String(selection.includes(card)));

@@ -157,11 +157,19 @@ def test_an_unplayable_selection_says_why_and_cannot_be_played(page):
 
 
 def test_the_keyboard_plays_and_stays_at_the_table(page):
-    """P plays the selected cards; the redraw that takes them away leaves the focus in the table (it fell to the
-    page's top, so the next Tab started at the site's header)."""
+    """The hand is one Tab stop; P plays the selected cards, and the redraw that takes them away leaves the focus in the
+    table (it fell to the page's top, so the next Tab started at the site's header)."""
     set_up(page, ["person", "bot:easy"])
     assert my_turn(page) == "turn"
-    for card in hand_cards(page):
+    # The hand is one Tab stop, not one per card; the arrows move along it and take the stop with them.
+    stops = page.get_by_test_id("hand").locator(".card[tabindex='0']")
+    expect(stops).to_have_count(1)
+    cards = hand_cards(page)
+    page.get_by_test_id(f"card-{cards[0]}").focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_test_id(f"card-{cards[1]}")).to_be_focused()
+    expect(stops).to_have_attribute("data-testid", f"card-{cards[1]}")
+    for card in cards:
         page.get_by_test_id(f"card-{card}").click()
         page.wait_for_function(
             """() => !document.querySelector('[data-testid=play]').disabled
