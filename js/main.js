@@ -652,9 +652,13 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return;
     }
     const botSeat = summary.to_act.find((seat) => record.seats[seat].kind === "bot");
+    // When the person on screen may act too (everyone writes at once in Roll to the Top), they act at once while
+    // the bots think, instead of waiting for every bot's move.
+    const together = looking !== null && summary.to_act.includes(looking) && record.seats[looking].kind === "person";
     if (botSeat !== undefined) {
-      await draw(looking, false);
-      say(`${record.players[botSeat]} is thinking…`);
+      await draw(looking, together);
+      if (!current()) return;
+      say(together ? yourTurn(looking) : `${record.players[botSeat]} is thinking…`);
       await new Promise((resolve) => setTimeout(resolve, botDelay()));
       if (!current()) return;
       const move = await engine.call("bot_move", { match: record.id, seat: botSeat, level: record.seats[botSeat].level });
@@ -671,8 +675,13 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     else {
       record.looking = seat;
       await draw(seat, true);
-      say(humans.length > 1 ? `${record.players[seat]}'s turn` : "Your turn");
+      say(yourTurn(seat));
     }
+  }
+
+  /** @param {number} seat */
+  function yourTurn(seat) {
+    return humans.length > 1 ? `${record.players[seat]}'s turn` : "Your turn";
   }
 
   async function toBot(seat) {
