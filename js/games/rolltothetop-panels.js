@@ -122,7 +122,9 @@ export function othersSection(view, mine) {
             prefix: `sheet-${sheet.seat}-`,
             label: `${name}'s board: ${filled} of ${sheet.values.length} boxes filled`,
           }),
-          h("figcaption", {}, h("strong", {}, name), ` · ${playerStatus(view, sheet.seat)} · ${sheet.empty} empty`),
+          // the name only: the climbers' panels above say how far each is, and a caption of two lines pushed the
+          // third board out of a laptop's view
+          h("figcaption", {}, h("strong", {}, name)),
         );
       }),
     ),
