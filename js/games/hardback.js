@@ -188,7 +188,8 @@ export function mount(regions, signal) {
           discards.length
             ? h(
                 "div",
-                { class: "hb-cards hb-fit small" },
+                // in rows, not squeezed into one: a discard pile of 16 shrank each card to 15 px, too small to read or tap
+                { class: "hb-cards small hb-pick-discard" },
                 discards.map((o) =>
                   h(
                     "button",

@@ -1,7 +1,7 @@
 """Hardback played as a person does: building a word by clicking, dragging and typing (with a wild for a
 missing letter), reading the preview's earnings before spelling, answering benefit prompts, choosing cards to buy
 (and changing one's mind) before buying them, and short games (40 prestige) to their end against a bot and,
-co-operatively, against Penny Dreadful."""
+co-operatively, against Penny Dreadful; and a big discard pile to trash from, on a phone."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser import act, choose_seats
+from tests.e2e.test_odin import save_and_reload
 
 pytestmark = pytest.mark.browser
 MAX_STEPS = 300
@@ -225,3 +226,42 @@ def test_a_cooperative_game_against_penny_reaches_its_result(page):
     penny = int(page.get_by_test_id("race-penny").inner_text().split(" / ")[0])
     team = int(page.get_by_test_id("race-team").inner_text().split(" / ")[0])
     assert max(penny, team) >= 80
+
+
+def big_discard_record() -> dict:
+    """A 2-player match record, played by easy bots, stopped where seat 0 may trash one of 7 or more discards."""
+    import parlour
+
+    hardback = parlour.game("hardback")
+    bot = parlour.bots("hardback")["easy"]
+    for attempt in range(50):
+        record = {"game": "hardback", "players": ["Ana", "Ben"], "options": {}, "seed": f"trash-{attempt}", "moves": []}
+        state = hardback.setup(record["players"], record["options"], record["seed"])
+        while hardback.outcome(state) is None:
+            (seat,) = hardback.to_act(state)
+            view = hardback.view(state, seat)
+            prompt = view["turn"].get("prompt")
+            if seat == 0 and prompt and prompt["kind"] == "trash_discard":
+                if sum(option["pick"] == "trash" for option in prompt["options"]) >= 7:
+                    return record
+            move = bot.choose(view)
+            record["moves"].append({"seat": seat, "move": move})
+            state, _ = hardback.apply(state, seat, move)
+    raise AssertionError("no big discard pile to trash from")
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_a_big_discard_pile_to_trash_from_is_laid_out_in_rows_of_cards_big_enough_to_tap(sized_page):
+    page = sized_page
+    seats = [{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "bot", "level": "easy"}]
+    save_and_reload(page, {**big_discard_record(), "id": "trash", "seats": seats, "created": 0})
+    cards = page.get_by_test_id("resolve").locator("button.card")
+    expect(cards.first).to_be_visible()
+    widths = cards.evaluate_all("els => els.map((e) => e.getBoundingClientRect().width)")
+    assert len(widths) >= 7 and min(widths) >= 36, widths  # one row squeezed 16 cards to 15 px each
+    chosen = cards.last
+    chosen.scroll_into_view_if_needed()
+    testid = chosen.get_attribute("data-testid")
+    act(page, chosen.click)
+    expect(page.get_by_test_id(testid)).to_have_count(0)
+    assert "Ana trashes" in page.get_by_test_id("log").locator("li").last.text_content()
