@@ -240,10 +240,10 @@ def big_discard_record() -> dict:
         while hardback.outcome(state) is None:
             (seat,) = hardback.to_act(state)
             view = hardback.view(state, seat)
-            prompt = view["turn"].get("prompt")
-            if seat == 0 and prompt and prompt["kind"] == "trash_discard":
-                if sum(option["pick"] == "trash" for option in prompt["options"]) >= 7:
-                    return record
+            prompt = view["turn"].get("prompt") or {"kind": None, "options": []}
+            discards = sum(option["pick"] == "trash" for option in prompt["options"])
+            if seat == 0 and prompt["kind"] == "trash_discard" and discards >= 7:
+                return record
             move = bot.choose(view)
             record["moves"].append({"seat": seat, "move": move})
             state, _ = hardback.apply(state, seat, move)
