@@ -241,7 +241,7 @@ def big_discard_record() -> dict:
             (seat,) = hardback.to_act(state)
             view = hardback.view(state, seat)
             prompt = view["turn"].get("prompt") or {"kind": None, "options": []}
-            discards = sum(option["pick"] == "trash" for option in prompt["options"])
+            discards = sum(option.get("pick") == "trash" for option in prompt["options"])
             if seat == 0 and prompt["kind"] == "trash_discard" and discards >= 7:
                 return record
             move = bot.choose(view)
