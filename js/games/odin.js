@@ -46,7 +46,7 @@ export function mount(regions, signal) {
     if (!myTurn || view.phase !== "play") selection = [];
     const advice = controls.suggestion?.move;
     if (advice?.type === "play" && myTurn) selection = [...advice.cards]; // ready to play with one click
-    controls.setPhase?.(`Hand ${view.hand_number}${view.target ? ` · to ${view.target} points` : ""}`);
+    controls.setPhase?.(view.outcome ? "Game over" : `Hand ${view.hand_number}${view.target ? ` · to ${view.target} points` : ""}`);
 
     const last = lastMoves(view.log);
     fill(regions.players,

@@ -39,7 +39,7 @@ export function mount(regions, signal) {
     if (advice?.type === "place" && placing) selection = [...advice.dice]; // its dice chosen, its box lit
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusedId = focused && inRegions(focused) ? focused.dataset?.testid : null;
-    controls.setPhase?.(`${view.rounds > 1 ? `Game ${view.round} of ${view.rounds} · ` : ""}Roll ${view.rolls}`);
+    controls.setPhase?.(view.phase === "over" ? "Game over" : `${view.rounds > 1 ? `Game ${view.round} of ${view.rounds} · ` : ""}Roll ${view.rolls}`);
 
     const { reason, say, attempt } = moveSender(controls);
 

@@ -109,7 +109,10 @@ export function fill(element, ...children) {
   return build(element, {}, children);
 }
 
-/** The end of a match: its summary and every player's rank and score, best first; `extra` goes below. */
+/**
+ * The end of a match: its summary and every player's rank and score, best first (the score's column named as the game
+ * names it, "Score" unless it says otherwise); `extra` goes below.
+ */
 export function outcomePanel(outcome, names, ...extra) {
   const order = names.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
   return h(
@@ -119,7 +122,7 @@ export function outcomePanel(outcome, names, ...extra) {
     h(
       "table",
       {},
-      h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, "Score")),
+      h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, outcome.score_name ?? "Score")),
       order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, names[i]), h("td", {}, outcome.scores[i]))),
     ),
     extra,

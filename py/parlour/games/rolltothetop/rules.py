@@ -382,7 +382,8 @@ class RollToTheTop(Game):
         else:
             boxes = plural(best, "empty box", "empty boxes")
             summary = f"Nobody reached the top; {who} {'comes' if len(winners) == 1 else 'come'} closest, with {boxes}."
-        return {"scores": scores, "winners": winners, "ranks": ranks, "summary": summary,
+        # the fewest empty boxes win: a column called "Score" read as if the winner scored nothing
+        return {"scores": scores, "winners": winners, "ranks": ranks, "summary": summary, "score_name": "Empty boxes",
                 "rolls": [h["rolls"] for h in state["history"]]}  # fmt: skip
 
     # -- views -----------------------------------------------------------------------------------------
