@@ -67,7 +67,7 @@ export function crewPanels(view) {
           c.commander ? h("span", { class: "crew-badge", title: "commander" }, " ★", h("span", { class: "crew-hidden-text" }, " commander")) : null,
           c.jarvis ? h("span", { class: "crew-badge" }, " · dummy, played by the commander") : null,
           c.position === actor ? h("span", { class: "crew-turn" }, view.phase === "play" ? " ▶ to play" : " ▶ to pick") : null,
-          view.waiting.includes(c.position) && !over ? h("span", { class: "crew-turn" }, " … deciding") : null,
+          view.waiting.includes(c.position) && !over ? h("span", { class: "crew-turn" }, " · deciding…") : null,
         ),
         h(
           "span",
