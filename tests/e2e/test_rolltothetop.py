@@ -131,6 +131,9 @@ def test_a_person_climbs_alone_to_the_end(page):
     assert rolls >= 5
     text = outcome.inner_text()
     assert "reaches the top" in text or "Nobody reached the top" in text
+    # the ranking counts empty boxes, the fewest first, and says so; the phase line says the game is over
+    expect(outcome.locator("th").last).to_have_text("Empty boxes")
+    expect(page.get_by_test_id("match-phase")).to_have_text("Game over")
     if "reaches the top" in text:
         expect(page.locator("[data-testid=my-board] [data-state=empty]")).to_have_count(0)
         expect(page.get_by_test_id("status-0")).to_contain_text("reached the top")
