@@ -1,7 +1,7 @@
 """A watch over the table's layout while a test plays: after every redraw the page itself checks that the player's
-own area (its prompt, hand and every enabled button) is inside the viewport, that nothing is wider than the
-viewport, that the page has not scrolled, and, at the end, that the result sheet and its buttons are in view. What
-it finds is kept in the page, with the prompt of the moment, for the test to read."""
+own area (its prompt, hand and every enabled button) and the match bar's buttons are inside the viewport, that
+nothing is wider than the viewport, that the page has not scrolled, and, at the end, that the result sheet and its
+buttons are in view. What it finds is kept in the page, with the prompt of the moment, for the test to read."""
 
 from __future__ import annotations
 
@@ -28,6 +28,10 @@ window.__layoutChecks = 0;
     const pageWidth = document.documentElement.scrollWidth;
     if (pageWidth > width + 1) problems.push(`the page is ${pageWidth} px wide`);
     if (scrollY !== 0) problems.push(`the page scrolled to ${scrollY}`);
+    for (const el of document.querySelectorAll(".match-bar button")) {
+      const r = el.getBoundingClientRect();
+      if (shown(el) && r.right > width + 1) problems.push(`match bar's ${label(el)} ends at x ${Math.round(r.right)}`);
+    }
     const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
     const area = sheet ?? document.querySelector("[data-testid=own]");
     if (!area || !shown(area)) return;
