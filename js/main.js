@@ -427,6 +427,9 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   /** The seat whose turn is on screen (null while nobody here may move): the one a suggestion is for. */
   /** @type {number | null} */
   let activeSeat = null;
+  /** The suggestion on show, until its seat moves: the bots' moves meanwhile (when all act at once) redraw the table
+   * with it, not without it. @type {{seat: number, chosen: object} | null} */
+  let advised = null;
   const guidePanel = record.extra?.guided && game.guide ? h("div", { class: "guide-slot" }) : null;
   const layout = new TableLayout({
     title: game.title,
@@ -448,12 +451,18 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   stop = () => token === screens.token && showElsewhere(record, true);
   if (fresh) await saver.save();
 
-  /** @param {number | null} seat @param {boolean} active @param {object | null} [suggestion] the advice to show */
-  async function draw(seat, active, suggestion = null) {
+  /**
+   * @param {number | null} seat @param {boolean} active
+   * @param {object | null} [chosen] the advice to show; else the one on show for this seat, if any
+   */
+  async function draw(seat, active, chosen = null) {
     const view = await engine.call("view", { match: record.id, seat });
     // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
     const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
     if (!live()) return;
+    // read after the waits: a suggestion may have come meanwhile (the bots move while the person may act too)
+    const kept = active && advised?.seat === seat && !layout.advice.hidden; // not one the player closed
+    const suggestion = chosen ?? (kept ? advised?.chosen ?? null : null);
     layout.setLog(net ? net.log(view.log) : view.log);
     const controls = {
       active,
@@ -494,7 +503,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return say(errorText(error), "error");
     }
     if (!live() || activeSeat !== seat) return;
-    showSuggestion(layout, advice, (chosen) => draw(seat, true, chosen));
+    showSuggestion(layout, advice, (chosen) => ((advised = { seat, chosen }), draw(seat, true, chosen)));
   }
 
   /** The seat whose move a take-back would undo: the person who moved last (in hot-seat, whoever that was). */
@@ -563,6 +572,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return false;
     }
     record.moves.push({ seat, move });
+    if (advised?.seat === seat) advised = null;
     record.finished = Boolean(summary.outcome);
     record.waiting = summary.to_act.map((s) => record.players[s]); // for the home screen's Continue list
     net?.update();
