@@ -126,19 +126,28 @@ export class TableLayout {
   /**
    * A redraw replaces the controls, and a focused control that goes takes the keyboard focus with it to the page's
    * top: a keyboard player's next Tab would start at the site's header. After each redraw that lost the focus, it
-   * goes to the same control redrawn (by test id) if there is one, else to the result sheet's first control, else to
-   * the own area itself: not to a control in it, so that Enter still does the table's default (`onNoControl`).
+   * goes to the same control redrawn (by test id) if the keyboard had put it there, else to the result sheet's first
+   * control, else to the own area itself: not to a control in it, so that Enter still does the table's default
+   * (`onNoControl`). A control last clicked is not given the focus again, or Enter would press it once more.
    * @param {AbortSignal} signal
    */
   #keepFocus(signal) {
     /** @type {Element | null} */
     let focused = null;
-    this.element.addEventListener("focusin", (e) => (focused = /** @type {Element} */ (e.target)), { signal });
+    let byKeyboard = false;
+    this.element.addEventListener(
+      "focusin",
+      (e) => {
+        focused = /** @type {Element} */ (e.target);
+        byKeyboard = focused.matches(":focus-visible");
+      },
+      { signal },
+    );
     const lost = () => focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body);
     const observer = new MutationObserver(() => {
       if (!lost()) return;
       const id = /** @type {HTMLElement} */ (focused).dataset?.testid;
-      const twin = id ? this.element.querySelector(`[data-testid="${CSS.escape(id)}"]`) : null;
+      const twin = id && byKeyboard ? this.element.querySelector(`[data-testid="${CSS.escape(id)}"]`) : null;
       const usable = (/** @type {Element | null} */ el) => (el instanceof HTMLElement || el instanceof SVGElement) && !el.matches(":disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0;
       const sheet = this.sheet.hidden ? null : [...this.sheet.querySelectorAll("button")].find(usable);
       const target = /** @type {HTMLElement} */ ((usable(twin) ? twin : null) ?? sheet ?? this.regions.own);
