@@ -262,7 +262,10 @@ def test_taking_a_card_back_says_so_once_and_names_the_row_to_take_from(context,
     wait_for_engine(page)
     set_up(page, ["person", "bot:easy", "bot:easy"], length="15 points")
     for _ in range(MAX_TURNS):
-        assert my_turn(page) != "over", "the game ended before a card was to be taken back"
+        if my_turn(page) == "over":  # the deal's course depends on the page's timing; rarely, no card was taken back
+            page.get_by_test_id("play-again").click()
+            expect(page.get_by_test_id("outcome")).to_have_count(0)
+            continue
         if page.get_by_test_id("take").count():
             break
         if not beat_with_a_set(page):
