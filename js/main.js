@@ -450,7 +450,9 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
 
   /** @param {number | null} seat @param {boolean} active @param {object | null} [suggestion] the advice to show */
   async function draw(seat, active, suggestion = null) {
-    const view = await engine.call("view", { match: record.id, seat });
+    // The take-back verdict is asked with the view and shown in the same paint: asked after it, the button spoke of
+    // the position before for a moment, and a click then got an answer its tooltip had not given.
+    const [view, verdict] = await Promise.all([engine.call("view", { match: record.id, seat }), askTakeBack()]);
     // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
     const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
     if (!live()) return;
@@ -478,7 +480,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     guide?.update(view, active);
     if (view.outcome) layout.showResult(...resultSheet(view, controls));
     else layout.hideResult();
-    await showTakeBack();
+    showTakeBack(verdict);
   }
 
   /** Ask the engine what the strongest bot would do in the player's place; show it on the table and in words. */
@@ -505,11 +507,14 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   /** Seats the engine never takes back a move across: the people here and, in a peer match, the friends. */
   const people = () => (net ? net.help.people() : humans);
 
-  /** Whether the engine would allow a take-back now, shown on the button (the reason is its tooltip). */
-  async function showTakeBack() {
+  /** Whether the engine would allow a take-back now. */
+  async function askTakeBack() {
     const seat = lastPersonSeat();
-    const verdict = seat === null ? { allowed: false, reason: "You have not moved yet." } : await engine.call("take_back", { match: record.id, seat, people: people() });
-    if (!live()) return;
+    return seat === null ? { allowed: false, reason: "You have not moved yet." } : engine.call("take_back", { match: record.id, seat, people: people() });
+  }
+
+  /** The engine's verdict on a take-back, shown on the button (the reason is its tooltip). */
+  function showTakeBack(/** @type {{allowed: boolean, reason: string}} */ verdict) {
     takeBackButton.setAttribute("aria-disabled", String(!verdict.allowed));
     takeBackButton.title = `${verdict.reason} (Ctrl+Z)`;
   }
@@ -599,7 +604,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   }
 
   async function handOff(seat) {
-    const publicView = await engine.call("view", { match: record.id });
+    const [publicView, verdict] = await Promise.all([engine.call("view", { match: record.id }), askTakeBack()]);
     if (!live()) return;
     layout.setLog(publicView.log);
     layout.hideResult();
@@ -629,7 +634,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       ),
     );
     say(`${record.players[seat]}'s turn`);
-    await showTakeBack();
+    showTakeBack(verdict);
   }
 
   // A move made while a bot thinks (an optional may_act move) starts a newer advance(); the older one must
