@@ -19,7 +19,11 @@ window.__layoutChecks = 0;
 (() => {
   const label = (el) => el.dataset.testid ?? el.getAttribute("aria-label") ?? el.textContent.trim().slice(0, 30);
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
-  const moving = (el) => el.getAnimations().some((a) => a.playState === "running");
+  // An element in motion is judged where it lands, not mid-flight. The animation may be an ancestor's: a word's
+  // letter flies in as its slot, and a flight caught at its start (scaled to 0.6, over its card) was taken for a
+  // letter out of the player's area.
+  const moving = (el) =>
+    document.getAnimations().some((a) => a.playState === "running" && a.effect?.target?.contains(el));
   function check() {
     if (!document.querySelector(".match")) return;
     window.__layoutChecks += 1;
@@ -47,6 +51,10 @@ window.__layoutChecks = 0;
         const [x0, x1, y0, y1] = [r.left, r.right, r.top, r.bottom].map(Math.round);
         problems.push(`${label(el)} at x ${x0}–${x1}, y ${y0}–${y1}`);
       }
+    }
+    if (problems.length) {
+      const shows = `${Math.round(top + 1)}–${Math.round(bottom - 1)}, scrolled ${Math.round(area.scrollTop)}`;
+      problems.push(`(the ${sheet ? "result sheet" : "player's area"} shows y ${shows})`);
     }
     if (problems.length) {
       const prompt = document.querySelector("[data-testid=prompt]")?.textContent.slice(0, 80) ?? "";
