@@ -180,6 +180,24 @@ def test_the_log_is_a_drawer_on_a_phone_that_never_moves_the_page(sized_page):
     assert_fits(page)
 
 
+@pytest.mark.parametrize("sized_page", ["small-phone"], indirect=True)
+def test_a_crew_whose_panels_fill_a_short_phone_scrolls_them_and_keeps_the_players_area(sized_page, site_url):
+    # A deal (its seed found by trying) on which the four panels, with their tasks and radio tokens, need 320 of the
+    # 640 px: they pushed the player's area and the folded result bar past the screen's foot.
+    page = sized_page
+    page.goto(f"{site_url}?botDelay=0&seed=c1")
+    wait_for_engine(page)
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"])
+    test_crew.play_to_the_end(page)
+    assert_result_in_view(page)
+    page.get_by_test_id("result-fold").click()
+    players = page.get_by_test_id("players-region")
+    assert players.evaluate("(el) => el.scrollHeight > el.clientHeight + 40"), "the panels fit: no test of giving way"
+    expect(page.get_by_test_id("own")).to_be_in_viewport(ratio=1)
+    expect(page.get_by_test_id("result-fold")).to_be_in_viewport(ratio=1)
+    assert_fits(page)
+
+
 @pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
 def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too(sized_page):
     page = sized_page
