@@ -427,6 +427,9 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   /** The seat whose turn is on screen (null while nobody here may move): the one a suggestion is for. */
   /** @type {number | null} */
   let activeSeat = null;
+  /** The suggestion on show, until its seat moves: the bots' moves meanwhile (when a person acts with them) redraw
+   * the table with it, not without it. @type {{seat: number, chosen: object} | null} */
+  let advised = null;
   const guidePanel = record.extra?.guided && game.guide ? h("div", { class: "guide-slot" }) : null;
   const layout = new TableLayout({
     title: game.title,
@@ -448,14 +451,20 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   stop = () => token === screens.token && showElsewhere(record, true);
   if (fresh) await saver.save();
 
-  /** @param {number | null} seat @param {boolean} active @param {object | null} [suggestion] the advice to show */
-  async function draw(seat, active, suggestion = null) {
+  /**
+   * @param {number | null} seat @param {boolean} active
+   * @param {object | null} [chosen] the advice to show; else the one on show for this seat, if any
+   */
+  async function draw(seat, active, chosen = null) {
     // The take-back verdict is asked with the view and shown in the same paint: asked after it, the button spoke of
     // the position before for a moment, and a click then got an answer its tooltip had not given.
     const [view, verdict] = await Promise.all([engine.call("view", { match: record.id, seat }), askTakeBack()]);
     // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
     const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
     if (!live()) return;
+    // read after the waits: a suggestion may have come meanwhile (the bots move while the person may act too)
+    const kept = active && advised?.seat === seat && !layout.advice.hidden; // not one the player closed
+    const suggestion = chosen ?? (kept ? advised?.chosen ?? null : null);
     layout.setLog(net ? net.log(view.log) : view.log);
     const controls = {
       active,
@@ -496,7 +505,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return say(errorText(error), "error");
     }
     if (!live() || activeSeat !== seat) return;
-    showSuggestion(layout, advice, (chosen) => draw(seat, true, chosen));
+    showSuggestion(layout, advice, (chosen) => ((advised = { seat, chosen }), draw(seat, true, chosen)));
   }
 
   /** The seat whose move a take-back would undo: the person who moved last (in hot-seat, whoever that was). */
@@ -568,6 +577,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return false;
     }
     record.moves.push({ seat, move });
+    if (advised?.seat === seat) advised = null;
     record.finished = Boolean(summary.outcome);
     record.waiting = summary.to_act.map((s) => record.players[s]); // for the home screen's Continue list
     net?.update();
@@ -657,9 +667,13 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
       return;
     }
     const botSeat = summary.to_act.find((seat) => record.seats[seat].kind === "bot");
+    // In a game where the person on screen acts together with the bots (see people_act_with_bots in the engine),
+    // they act at once while the bots think, instead of waiting for every bot's move.
+    const together = Boolean(game.acts_with_bots) && looking !== null && summary.to_act.includes(looking) && record.seats[looking].kind === "person";
     if (botSeat !== undefined) {
-      await draw(looking, false);
-      say(`${record.players[botSeat]} is thinking…`);
+      await draw(looking, together);
+      if (!current()) return;
+      say(together ? yourTurn(looking) : `${record.players[botSeat]} is thinking…`);
       await new Promise((resolve) => setTimeout(resolve, botDelay()));
       if (!current()) return;
       const move = await engine.call("bot_move", { match: record.id, seat: botSeat, level: record.seats[botSeat].level });
@@ -676,8 +690,13 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     else {
       record.looking = seat;
       await draw(seat, true);
-      say(humans.length > 1 ? `${record.players[seat]}'s turn` : "Your turn");
+      say(yourTurn(seat));
     }
+  }
+
+  /** @param {number} seat */
+  function yourTurn(seat) {
+    return humans.length > 1 ? `${record.players[seat]}'s turn` : "Your turn";
   }
 
   async function toBot(seat) {

@@ -104,7 +104,8 @@ const STATUS_TEXT = {
  * @property {Map<string, HostSession>} hostSessions the matches this page hosts for friends, by match id (the page
  *   keeps them: friends stay connected from a lobby to its match and into a rematch)
  *
- * @typedef {{id: string, title: string, built: boolean, campaign?: boolean}} GameInfo a game of the catalogue (catalogue.json)
+ * @typedef {{id: string, title: string, built: boolean, campaign?: boolean, acts_with_bots?: boolean}} GameInfo a game of
+ *   the catalogue (catalogue.json)
  * @typedef {{name: string, kind: string, level?: string}} Seat a seat as the setup screen fills it
  *
  * A game's renderer, as a guest uses it: `view` is the engine's view of one seat, and `controls` what the seat

@@ -118,6 +118,7 @@ def catalogue(args: JSONObject) -> list[JSONObject]:
                 bots=list(rules.bots),
                 help=rules.help,
                 campaign=rules.campaign is not None,
+                acts_with_bots=rules.people_act_with_bots,
                 guide=rules.guide.describe() if rules.guide else None,
             )
         entries.append(item)

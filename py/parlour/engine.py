@@ -130,6 +130,9 @@ class Game:
     #: A game played as a campaign across matches (The Crew's logbook): a module with ``read(book)``,
     #: ``summary(book)`` and ``attempt_of(book, match_id, options, outcome, practice)``; the page keeps the book.
     campaign: ClassVar[Any] = None
+    #: Whether a person who is to act at the same time as bots acts while they think (everyone writes at once in
+    #: Roll to the Top), rather than once they have moved (The Crew's crew votes and hands over after its bots).
+    people_act_with_bots: ClassVar[bool] = False
 
     def __init__(self, bots: dict[str, Any] | None = None) -> None:
         #: ``{level: bot}``; each bot has ``choose(view) -> move`` and sees only that view.

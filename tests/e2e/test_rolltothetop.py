@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import act, choose_seats, take_the_device
+from tests.browser import act, choose_seats, take_the_device, wait_for_engine
 
 pytestmark = pytest.mark.browser
 MAX_STEPS = 400
@@ -138,6 +138,26 @@ def test_a_person_climbs_alone_to_the_end(page):
         expect(page.locator("[data-testid=my-board] [data-state=empty]")).to_have_count(0)
         expect(page.get_by_test_id("status-0")).to_contain_text("reached the top")
     expect(page.get_by_test_id("confirm")).to_have_count(0)
+
+
+def test_a_person_writes_while_the_bots_think(context, site_url):
+    """Everyone writes at once: the person's dice answer at once, not after the bot's moves (at a move every 3
+    seconds, its three or four moves a roll kept the board inactive, saying "Ben is thinking…", for some 10 seconds)."""
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=3000")
+    wait_for_engine(page)
+    set_up(page, ["person", "bot:easy"])
+    expect(page.locator("button[data-testid^=die-]:not(:disabled)").first).to_be_visible(timeout=6_000)
+    expect(page.get_by_test_id("player-1")).to_have_attribute("data-done", "false")
+    expect(page.locator("#status")).to_have_text("Your turn")
+    assert write_one(page), "a box of the base takes any number"
+    act(page, page.get_by_test_id("confirm").click)
+    # the bot writes its numbers; then the roll's action die may be the person's to resolve
+    phase = page.get_by_test_id("match-phase")
+    expect(phase.filter(has_text="Roll 2").or_(page.locator(CHOICES).first)).to_be_visible(timeout=60_000)
+    if page.locator(CHOICES).count():
+        resolve_action_die(page)
+    expect(phase).to_have_text("Roll 2")
 
 
 def test_two_people_write_at_once_and_the_numbers_stay_hidden_until_both_confirm(page):

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import act
+from tests.browser import act, wait_for_engine
 from tests.e2e import crew_play, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 
 pytestmark = pytest.mark.browser
@@ -42,12 +42,17 @@ def test_odin_the_suggested_cards_are_selected_and_played(page):
     assert not set(cards) & set(held)
 
 
-def test_roll_to_the_top_the_suggested_box_is_lit_and_written(page):
-    test_rolltothetop.set_up(page, ["person"])
+def test_roll_to_the_top_the_suggested_box_is_lit_stays_lit_while_a_bot_writes_and_is_written(context, site_url):
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=2500&seed=suggest-climb")  # the bot writes after the suggestion is asked
+    wait_for_engine(page)
+    test_rolltothetop.set_up(page, ["person", "bot:easy"])
     assert test_rolltothetop.situation(page) == "write"
     said = ask(page)
     if not said.startswith("Write "):
         pytest.skip(f"the bot writes nothing on this roll: {said}")
+    # Everyone writes at once: each of the bot's moves redraws the table, and the suggestion stays on it.
+    expect(page.get_by_test_id("player-1")).to_have_attribute("data-done", "true", timeout=30_000)
     suggested = page.locator("[data-testid^=box-].suggested")
     expect(suggested).to_have_attribute("data-state", "target")
     box = page.get_by_test_id(suggested.get_attribute("data-testid"))

@@ -67,6 +67,9 @@ def test_api_round_trip():
     assert odin["built"] and odin["min_players"] == 2 and odin["max_players"] == 6
     assert odin["bots"] == ["easy", "medium", "hard"] and "## Goal" in odin["help"]
     assert [o["name"] for o in odin["options"]] == ["length", "goat"]
+    # only where everyone writes at once does a person act while the bots think
+    built = [g for g in catalogue["result"] if g["built"]]
+    assert [g["id"] for g in built if g["acts_with_bots"]] == ["rolltothetop"]
 
     record, state = bot_record(moves=9)
     assert state["phase"] == "play"

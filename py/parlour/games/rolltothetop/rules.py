@@ -78,6 +78,7 @@ class RollToTheTop(Game):
     help = HELP
     guide = GUIDE
     move_schema = MOVES
+    people_act_with_bots = True  # everyone writes at once, and nobody sees the others' numbers before all confirm
 
     # -- setup, rolling and new games ------------------------------------------------------------------
     def _setup(self, state: dict) -> None:
