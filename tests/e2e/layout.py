@@ -24,30 +24,34 @@ window.__layoutChecks = 0;
   // letter out of the player's area.
   const moving = (el) =>
     document.getAnimations().some((a) => a.playState === "running" && a.effect?.target?.contains(el));
-  function check() {
-    if (!document.querySelector(".match")) return;
-    window.__layoutChecks += 1;
+  // What the whole page shows wrong: too wide, scrolled, a match-bar button off the screen.
+  function pageProblems() {
     const problems = [];
-    const width = innerWidth, height = innerHeight;
     const pageWidth = document.documentElement.scrollWidth;
-    if (pageWidth > width + 1) problems.push(`the page is ${pageWidth} px wide`);
+    if (pageWidth > innerWidth + 1) problems.push(`the page is ${pageWidth} px wide`);
     if (scrollY !== 0) problems.push(`the page scrolled to ${scrollY}`);
     for (const el of document.querySelectorAll(".match-bar button")) {
       const r = el.getBoundingClientRect();
-      if (shown(el) && r.right > width + 1) problems.push(`match bar's ${label(el)} ends at x ${Math.round(r.right)}`);
+      if (!shown(el) || r.right <= innerWidth + 1) continue;
+      problems.push(`match bar's ${label(el)} ends at x ${Math.round(r.right)}`);
     }
+    return problems;
+  }
+  // What of the player's area (or the result sheet over it) is out of its view.
+  function areaProblems() {
     const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
     const area = sheet ?? document.querySelector("[data-testid=own]");
-    if (!area || !shown(area)) return;
+    if (!area || !shown(area)) return [];
+    const problems = [];
     const box = area.getBoundingClientRect();
-    const top = Math.max(0, box.top) - 1, bottom = Math.min(height, box.bottom) + 1;
+    const top = Math.max(0, box.top) - 1, bottom = Math.min(innerHeight, box.bottom) + 1;
     const wanted = sheet
       ? sheet.querySelectorAll("button")
       : area.querySelectorAll("[data-testid=prompt], [data-testid=hand], button:not(:disabled)");
     for (const el of wanted) {
       if (!shown(el) || moving(el) || el.closest("details:not([open])")) continue;
       const r = el.getBoundingClientRect();
-      if (r.top < top || r.bottom > bottom || r.left < -1 || r.right > width + 1) {
+      if (r.top < top || r.bottom > bottom || r.left < -1 || r.right > innerWidth + 1) {
         const [x0, x1, y0, y1] = [r.left, r.right, r.top, r.bottom].map(Math.round);
         problems.push(`${label(el)} at x ${x0}–${x1}, y ${y0}–${y1}`);
       }
@@ -56,6 +60,13 @@ window.__layoutChecks = 0;
       const shows = `${Math.round(top + 1)}–${Math.round(bottom - 1)}, scrolled ${Math.round(area.scrollTop)}`;
       problems.push(`(the ${sheet ? "result sheet" : "player's area"} shows y ${shows})`);
     }
+    return problems;
+  }
+  // The page's problems are kept even when no player's area is shown (a hand-off, a game's end): they were dropped.
+  function check() {
+    if (!document.querySelector(".match")) return;
+    window.__layoutChecks += 1;
+    const problems = [...pageProblems(), ...areaProblems()];
     if (problems.length) {
       const prompt = document.querySelector("[data-testid=prompt]")?.textContent.slice(0, 80) ?? "";
       window.__layoutProblems.push(`${prompt}: ${problems.join("; ")}`);
