@@ -16,6 +16,7 @@ from tests.e2e.test_peers import (
     new_page,
     open_link,
     play_round_robin,
+    same_log,
     set_up_friends,
 )
 
@@ -163,6 +164,9 @@ def test_a_move_or_check_nested_thousands_deep_is_refused_and_the_match_goes_on(
     host.get_by_test_id("lobby-start").click()
     status = guest.get_by_test_id("status")
     expect(status).to_have_text("Your turn", timeout=30_000)
+    # the friend's turn may show before the host's page has drawn its own log
+    expect(host.get_by_test_id("log").locator("li")).not_to_have_count(0)
+    same_log(guest, host)
     log = log_lines(host)
 
     guest.evaluate("window.__deepen = 'check'")
