@@ -205,6 +205,22 @@ def test_panels_taller_than_a_short_phone_scroll_and_leave_the_players_area_on_s
     assert_fits(page)
 
 
+@pytest.mark.parametrize("sized_page", ["phone", "laptop"], indirect=True)
+def test_the_crews_felt_fills_the_table_down_to_the_players_area(sized_page):
+    # Before the first trick the felt was one line ("No trick yet."), and a bare gap of up to 270 px opened between it
+    # and the player's area at the screen's foot.
+    page = sized_page
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"])
+    crew_play.wait_ready(page)
+    for _ in range(2):  # the task picks, then the first trick
+        felt, own = (page.get_by_test_id(test_id).bounding_box() for test_id in ("table", "own"))
+        gap = own["y"] - (felt["y"] + felt["height"])
+        assert 0 <= gap <= 20, f"{gap:.0f} px between the felt and the player's area"
+        while page.get_by_test_id("table").get_by_text("No trick yet.").count():
+            crew_play.ordinary_step(page)
+            crew_play.wait_ready(page)
+
+
 @pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
 def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too(sized_page):
     page = sized_page
