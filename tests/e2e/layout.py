@@ -1,7 +1,8 @@
 """A watch over the table's layout while a test plays: after every redraw the page itself checks that the player's
 own area (its prompt, hand and every enabled button) and the match bar's buttons are inside the viewport, that
-nothing is wider than the viewport, that the page has not scrolled, and, at the end, that the result sheet and its
-buttons are in view. What it finds is kept in the page, with the prompt of the moment, for the test to read."""
+nothing is wider than the viewport, that the page has not scrolled, that on a touch screen every button of the table
+is big enough for a finger, and, at the end, that the result sheet and its buttons are in view. What it finds is kept
+in the page, with the prompt of the moment, for the test to read."""
 
 from __future__ import annotations
 
@@ -37,6 +38,18 @@ window.__layoutChecks = 0;
     }
     return problems;
   }
+  // On a touch screen, the table's buttons a finger presses: WCAG's 24 px across, and 30 px tall (Hardback's
+  // Buy buttons were 22 px tall on a phone, Roll to the Top's written numbers 23).
+  function fingerProblems() {
+    if (!matchMedia("(pointer: coarse)").matches) return [];
+    const problems = [];
+    for (const el of document.querySelectorAll(".match button:not(:disabled)")) {
+      if (!shown(el) || moving(el) || el.closest("details:not([open])")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 24 || r.height < 30) problems.push(`${label(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px under a finger`);
+    }
+    return problems;
+  }
   // What of the player's area (or the result sheet over it) is out of its view.
   function areaProblems() {
     const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
@@ -66,7 +79,7 @@ window.__layoutChecks = 0;
   function check() {
     if (!document.querySelector(".match")) return;
     window.__layoutChecks += 1;
-    const problems = [...pageProblems(), ...areaProblems()];
+    const problems = [...pageProblems(), ...areaProblems(), ...fingerProblems()];
     if (problems.length) {
       const prompt = document.querySelector("[data-testid=prompt]")?.textContent.slice(0, 80) ?? "";
       window.__layoutProblems.push(`${prompt}: ${problems.join("; ")}`);
