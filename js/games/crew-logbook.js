@@ -3,7 +3,7 @@
 // count) is the engine's (py/parlour/games/crew/logbook.py); the shell keeps the book in this browser
 // (js/campaign.js) and the engine's summary of it is all this panel draws.
 
-import { fill, h, required, s } from "../ui/dom.js";
+import { fill, h, plural, required, s } from "../ui/dom.js";
 import { errorText } from "../errors.js";
 
 function padlock() {
@@ -61,7 +61,7 @@ export function setupPanel({ game, options, extra, campaign }) {
       h(
         "p",
         { class: "crew-log-summary", "data-testid": "logbook-summary" },
-        `${accomplished} of ${summary.missions.length} missions accomplished · ${attempts} attempt${attempts === 1 ? "" : "s"} logged`,
+        `${accomplished} of ${summary.missions.length} missions accomplished · ${plural(attempts, "attempt")} logged`,
         accomplished ? ` · logbook total ${score}` : "",
         ". Missions unlock in order.",
       ),
