@@ -46,7 +46,8 @@ window.__layoutChecks = 0;
     for (const el of document.querySelectorAll(".match button:not(:disabled)")) {
       if (!shown(el) || moving(el) || el.closest("details:not([open])")) continue;
       const r = el.getBoundingClientRect();
-      if (r.width < 24 || r.height < 30) problems.push(`${label(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px under a finger`);
+      if (r.width >= 24 && r.height >= 30) continue;
+      problems.push(`${label(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px under a finger`);
     }
     return problems;
   }
