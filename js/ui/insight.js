@@ -4,8 +4,10 @@
 import { h, s } from "./dom.js";
 
 const WIDTH = 320;
-const HEIGHT = 150;
-const PAD = { left: 34, right: 12, top: 10, bottom: 24 };
+const HEIGHT = 156;
+const PAD = { left: 34, right: 12, top: 10, bottom: 28 };
+/** The ticks' font size in the chart's units: about 12 px on a phone, where the chart is drawn about 320 px wide. */
+const TICK = 12;
 /** Each player's line differs by its dash and its marker as well as its colour. */
 const STYLES = [
   { stroke: "#8a3b12", dash: "", marker: "circle" },
@@ -36,7 +38,13 @@ export function lineChart(chart) {
   const count = Math.max(2, chart.labels.length);
   const x = (/** @type {number} */ i) => PAD.left + ((WIDTH - PAD.left - PAD.right) * i) / (count - 1);
   const y = (/** @type {number} */ v) => HEIGHT - PAD.bottom - ((HEIGHT - PAD.top - PAD.bottom) * v) / top;
-  const every = Math.ceil(chart.labels.length / 8); // at most eight labels under the axis
+  // Labels under the axis as far apart as the longest needs (a character is about 0.6 em), eight at most; the one
+  // before the last, which ends at the right edge, only if it keeps clear of it.
+  const step = (WIDTH - PAD.left - PAD.right) / (count - 1);
+  const labelWidth = 0.6 * TICK * Math.max(1, ...chart.labels.map((label) => label.length));
+  const every = Math.max(Math.ceil(chart.labels.length / 8), Math.ceil((labelWidth + 6) / step));
+  const last = chart.labels.length - 1;
+  const shown = (/** @type {number} */ i) => i === last || (i % every === 0 && (last - i) * step >= 1.5 * labelWidth + 6);
   const summary = chart.series.map((line) => `${line.name} ${line.values.at(-1)}`).join(", ");
   return h(
     "figure",
@@ -44,15 +52,14 @@ export function lineChart(chart) {
     h("figcaption", {}, chart.title),
     s(
       "svg",
-      { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: "img", "aria-label": `${chart.title}. At the end: ${summary}.` },
+      { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, "font-size": TICK, role: "img", "aria-label": `${chart.title}. At the end: ${summary}.` },
       s("line", { x1: PAD.left, y1: y(0), x2: WIDTH - PAD.right, y2: y(0), class: "chart-axis" }),
       s("line", { x1: PAD.left, y1: y(0), x2: PAD.left, y2: PAD.top, class: "chart-axis" }),
       // the values clear of the first points' markers, the last label inside the chart's box
       s("text", { x: PAD.left - 8, y: y(top) + 4, class: "chart-tick", "text-anchor": "end" }, String(top)),
       s("text", { x: PAD.left - 8, y: y(0) + 4, class: "chart-tick", "text-anchor": "end" }, "0"),
       chart.labels.map((label, i) => {
-        const last = chart.labels.length - 1;
-        if (i % every !== 0 && i !== last) return null;
+        if (!shown(i)) return null;
         const anchor = i === last ? "end" : "middle";
         return s("text", { x: x(i), y: HEIGHT - 8, class: "chart-tick", "text-anchor": anchor }, label);
       }),

@@ -21,30 +21,35 @@ def chart_lines(page: Page, count: int) -> None:
     expect(chart.locator("svg[role=img]").first).to_have_attribute("aria-label", re.compile("At the end: "))
 
 
-def test_the_chart_labels_stay_whole_and_clear_of_the_points(page):
-    """Long labels at the ends of the axis ("hand 2" was cut at the right edge) and five players' markers on the
-    first points (they covered the top value's label)."""
-    clashes = page.evaluate(
-        """async () => {
-          const { lineChart } = await import("./js/ui/insight.js");
-          const values = [[0, 4, 9], [0, 6, 12], [0, 3, 12], [0, 12, 5], [0, 1, 2]];
-          const figure = lineChart({ title: "Points", x: "hand", labels: ["start", "hand 1", "hand 2"],
-            series: values.map((v, n) => ({ name: `P${n}`, values: v })) });
-          document.body.append(figure);
-          const svg = figure.querySelector("svg[role=img]");
-          const width = svg.viewBox.baseVal.width;
-          const markers = [...svg.querySelectorAll("[data-testid^=chart-line-] :not(polyline)")]
-            .map((m) => m.getBBox());
-          const clash = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
-            && a.y < b.y + b.height && b.y < a.y + a.height;
-          const found = [...svg.querySelectorAll(".chart-tick")].map((t) => [t.textContent, t.getBBox()])
-            .filter(([, box]) => box.x < 0 || box.x + box.width > width || markers.some((m) => clash(box, m)))
-            .map(([text]) => text);
-          figure.remove();
-          return found;
-        }"""
-    )
-    assert clashes == []
+CLASHES = """async ({ labels, values }) => {
+  const { lineChart } = await import("./js/ui/insight.js");
+  const figure = lineChart({ title: "Points", x: "hand", labels,
+    series: values.map((v, n) => ({ name: `P${n}`, values: v })) });
+  document.body.append(figure);
+  const svg = figure.querySelector("svg[role=img]");
+  const width = svg.viewBox.baseVal.width;
+  const markers = [...svg.querySelectorAll("[data-testid^=chart-line-] :not(polyline)")].map((m) => m.getBBox());
+  const clash = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const ticks = [...svg.querySelectorAll(".chart-tick")].map((t) => [t.textContent, t.getBBox()]);
+  const found = ticks
+    .filter(([text, box]) => box.x < 0 || box.x + box.width > width || markers.some((m) => clash(box, m))
+      || ticks.some(([other, them]) => other !== text && clash(box, them)))
+    .map(([text]) => text);
+  figure.remove();
+  return found;
+}"""
+
+
+def test_the_chart_labels_stay_whole_and_clear_of_the_points_and_of_each_other(page):
+    """Long labels at the ends of the axis ("hand 2" was cut at the right edge), five players' markers on the first
+    points (they covered the top value's label), and a long game's labels at a phone's size (12 px now, against 10:
+    "hand 6" and "hand 7" would run into each other)."""
+    values = [[0, 4, 9], [0, 6, 12], [0, 3, 12], [0, 12, 5], [0, 1, 2]]
+    assert page.evaluate(CLASHES, {"labels": ["start", "hand 1", "hand 2"], "values": values}) == []
+    for hands in range(3, 13):
+        labels = ["start"] + [f"hand {n}" for n in range(1, hands + 1)]
+        values = [[n * 3 % 17 for n in range(hands + 1)], [n * 5 % 13 for n in range(hands + 1)]]
+        assert page.evaluate(CLASHES, {"labels": labels, "values": values}) == [], f"{hands} hands"
 
 
 def test_odin_charts_the_cards_left_in_hand(page):
