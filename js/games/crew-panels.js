@@ -66,8 +66,9 @@ export function crewPanels(view) {
           h("strong", {}, c.name),
           c.commander ? h("span", { class: "crew-badge", title: "commander" }, " ★", h("span", { class: "crew-hidden-text" }, " commander")) : null,
           c.jarvis ? h("span", { class: "crew-badge" }, " · dummy, played by the commander") : null,
-          c.position === actor ? h("span", { class: "crew-turn" }, view.phase === "play" ? " ▶ to play" : " ▶ to pick") : null,
-          view.waiting.includes(c.position) && !over ? h("span", { class: "crew-turn" }, " · deciding…") : null,
+          // the turn's words wrap as a whole in a narrow panel ("to" / "play" apart read badly)
+          c.position === actor ? [" ", h("span", { class: "crew-turn nowrap" }, view.phase === "play" ? "▶ to play" : "▶ to pick")] : null,
+          view.waiting.includes(c.position) && !over ? [" ", h("span", { class: "crew-turn nowrap" }, "· deciding…")] : null,
         ),
         h(
           "span",
