@@ -45,7 +45,7 @@ export function crewPanels(view) {
   const question = view.question;
   const tasksOf = (p) => view.tasks.filter((t) => t.owner === p);
   const actor = view.phase === "play" || view.phase === "pick" ? view.turn : null;
-  const last = lastMoves(view.log);
+  const last = lastMoves(view.log, view.players);
   return h(
     "ul",
     // Scrolled sideways where one row of panels is wider than the screen (a phone stacks them in rows instead):

@@ -16,7 +16,7 @@ import { GENRES, GENRE_ORDER, cardFace, cardName, earningsParts, genreBar, pastF
 export function authorPanels(view, me, over) {
   const names = view.players;
   const holders = view.award?.holders ?? [];
-  const last = lastMoves(view.log);
+  const last = lastMoves(view.log, names);
   return h(
     "ul",
     { class: "players hb-players", "data-testid": "players" },

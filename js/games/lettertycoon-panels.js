@@ -39,7 +39,7 @@ export function tableHeader(view) {
 export function playersStrip(view) {
   const names = view.players;
   const me = view.seat;
-  const last = lastMoves(view.log);
+  const last = lastMoves(view.log, names);
   const over = Boolean(view.outcome);
   return h(
     "ul",

@@ -48,7 +48,7 @@ export function mount(regions, signal) {
     if (advice?.type === "play" && myTurn) selection = [...advice.cards]; // ready to play with one click
     controls.setPhase?.(view.outcome ? "Game over" : `Hand ${view.hand_number}${view.target ? ` · to ${view.target} points` : ""}`);
 
-    const last = lastMoves(view.log);
+    const last = lastMoves(view.log, names);
     fill(regions.players,
       h(
         "ul",

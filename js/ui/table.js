@@ -230,13 +230,21 @@ export class TableLayout {
 }
 
 /**
- * Each player's latest move, as the log says it: seat -> text (Python marks a move's first event with "by").
+ * Each player's latest move, as the log says it but without the name it starts with, which the player's panel
+ * shows above it: seat -> text (Python marks a move's first event with "by"). A short phone has a line for it, and
+ * "Ben plays the…" lost the card.
  * @param {{text: string, by?: number}[]} log
+ * @param {string[]} names the players' names, by seat
  */
-export function lastMoves(log) {
+export function lastMoves(log, names) {
   /** @type {Map<number, string>} */
   const latest = new Map();
-  for (const event of log) if (Number.isInteger(event.by)) latest.set(/** @type {number} */ (event.by), event.text);
+  for (const event of log) {
+    if (!Number.isInteger(event.by)) continue;
+    const seat = /** @type {number} */ (event.by);
+    const named = `${names[seat]} `;
+    latest.set(seat, event.text.startsWith(named) ? event.text.slice(named.length) : event.text);
+  }
   return latest;
 }
 
