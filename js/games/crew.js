@@ -248,7 +248,7 @@ export function mount(regions, signal) {
       regions.table,
       h(
         "div",
-        { class: "crew-table", "data-phase": view.phase },
+        { class: "crew-table table-column", "data-phase": view.phase },
         header,
         picks.length ? null : openTasks,
         questionBox,
