@@ -293,6 +293,11 @@ class Game:
         """The sizes of the piles nobody sees into (decks): a card leaving one shows someone something new."""
         return []
 
+    def undoes(self, move: JSONObject) -> bool:
+        """Whether ``move`` is itself an undo of its player's earlier move (Roll to the Top's undo of a number written
+        this roll): taking it back would do again what it undid, so a take-back refuses it."""
+        return False
+
     def reveals(self, before: State, seat: int, after: State, viewer: int) -> str | None:
         """Why ``seat``'s move from ``before`` to ``after`` showed ``viewer`` something that was hidden from them
         (so it cannot be taken back), or None. A game adds its own cases (a card passed to the viewer)."""

@@ -45,6 +45,9 @@ def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int
         return Verdict(False, "You have not moved yet.")
     if rules.outcome(states[-1]) is not None:
         return Verdict(False, "The game is over.")
+    if rules.undoes(moves[last]["move"]):
+        # Undo, then Take back (or Ctrl+Z) wrote the number again: a redo where a player expects a further undo.
+        return Verdict(False, "Your last move was an undo: taking it back would only redo what it undid.")
     names = states[-1]["players"]
     for later in moves[last + 1 :]:
         if later["seat"] in people:

@@ -158,12 +158,18 @@ def test_letter_tycoon_a_word_is_taken_back_until_new_letters_are_drawn(page):
         expect_refused(page, "A card has been drawn|has moved since")
 
 
-def test_roll_to_the_top_a_written_number_is_taken_back_until_the_next_roll(page):
+def test_roll_to_the_top_a_written_number_is_taken_back_until_the_next_roll_and_an_undo_is_not_redone(page):
     test_rolltothetop.set_up(page, ["person"])
     assert test_rolltothetop.situation(page) == "write"
     box, _ = test_rolltothetop.write_one(page)
     take_back(page)
     expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
+    expect(page.get_by_test_id(f"box-{box}")).not_to_have_attribute("data-state", "pending")
+    # An undo is not taken back: that wrote the number again, where a player pressing Ctrl+Z wants one more undo.
+    box, _ = test_rolltothetop.write_one(page)
+    page.get_by_test_id("undo").click()
+    expect(page.get_by_test_id(f"box-{box}")).not_to_have_attribute("data-state", "pending")
+    expect_refused(page, "Your last move was an undo")
     expect(page.get_by_test_id(f"box-{box}")).not_to_have_attribute("data-state", "pending")
 
     while test_rolltothetop.write_one(page):

@@ -63,6 +63,20 @@ def test_a_roll_since_the_move_cannot_be_taken_back():
     assert not verdict["allowed"] and "Chance has spoken" in verdict["reason"]
 
 
+def test_an_undo_is_not_taken_back_into_a_redo():
+    """Roll to the Top: a number written this roll can be taken back; its undo cannot, which would write it again
+    (Undo, then Ctrl+Z, wrote the number back where the player wanted one more undo)."""
+    match = open_match("rolltothetop")
+    place = next(m for m in call("legal_moves", match=match, seat=0) if m["type"] == "place")
+    call("move", match=match, seat=0, move=place)
+    assert call("take_back", match=match, seat=0, people=[0])["allowed"]
+    call("move", match=match, seat=0, move={"type": "undo"})
+    verdict = call("take_back", match=match, seat=0, people=[0], apply=True)
+    assert verdict == {**verdict, "allowed": False, "taken": 0}
+    assert verdict["reason"] == "Your last move was an undo: taking it back would only redo what it undid."
+    assert call("view", match=match, seat=0)["pending"] == []
+
+
 def test_a_card_drawn_since_the_move_cannot_be_taken_back():
     """Hardback: buying refills the offer row from the face-down offer deck."""
     match = open_match("hardback")

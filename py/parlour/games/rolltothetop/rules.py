@@ -140,6 +140,9 @@ class RollToTheTop(Game):
     def _adjuster(self, state: dict) -> int:
         return (state["active"] + 1) % len(state["players"])
 
+    def undoes(self, move: dict) -> bool:
+        return move.get("type") == "undo"
+
     def legal_moves(self, state: dict, seat: int) -> list[dict]:
         if seat not in self.to_act(state):
             return []
