@@ -9,7 +9,7 @@
 // choices, Undo / Clear / Confirm and the refusal reason -> own. What only shows the view is drawn by
 // rolltothetop-panels.js.
 import { fill, h } from "../ui/dom.js";
-import { actionDieFace, dieFace } from "../ui/dice.js";
+import { actionDieFace, dieFace, dieName } from "../ui/dice.js";
 import { drawBoard } from "../ui/pyramid.js";
 import { moveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
@@ -96,7 +96,7 @@ export function mount(regions, signal) {
       for (const button of dieButtons) {
         const die = view.dice.find((d) => d.die === button.dataset.die);
         button.setAttribute("aria-pressed", String(selection.includes(die.die)));
-        button.replaceChildren(dieFace({ ...die, state: selection.includes(die.die) ? "selected" : "pool" }), button.lastChild);
+        button.firstChild?.replaceWith(dieFace({ ...die, state: selection.includes(die.die) ? "selected" : "pool" }));
       }
     }
 
@@ -125,13 +125,13 @@ export function mount(regions, signal) {
     const diceRow = view.dice.map((die) => {
       const dieKey = `die-${die.die}`;
       if (!die.in_pool) {
-        return h("span", { class: "rtt-die reserve", "data-testid": `reserve-${die.die}`, "data-key": dieKey }, dieFace({ ...die, state: "reserve" }));
+        return h("span", { class: "rtt-die reserve", "data-testid": `reserve-${die.die}`, "data-key": dieKey }, dieFace({ ...die, state: "reserve" }), dieName(die.die));
       }
       const index = poolDice.indexOf(die) + 1;
       const free = view.free_dice.includes(die.die);
       if (!placing || !free) {
         const state = die.used ? "used" : "pool";
-        return h("span", { class: `rtt-die ${state}`, "data-testid": `die-${die.die}`, "data-key": dieKey, "data-roll": roll, "data-value": die.value, "data-used": String(die.used) }, dieFace({ ...die, state }));
+        return h("span", { class: `rtt-die ${state}`, "data-testid": `die-${die.die}`, "data-key": dieKey, "data-roll": roll, "data-value": die.value, "data-used": String(die.used) }, dieFace({ ...die, state }), dieName(die.die));
       }
       const button = h(
         "button",
@@ -148,6 +148,7 @@ export function mount(regions, signal) {
           onclick: () => toggle(die.die),
         },
         dieFace({ ...die, state: "pool" }),
+        dieName(die.die),
         h("span", { class: "rtt-key-hint key-hints", "aria-hidden": "true" }, index),
       );
       dieButtons.push(button);
@@ -157,8 +158,8 @@ export function mount(regions, signal) {
     const actionDie = h(
       "div",
       { class: "rtt-action", "data-testid": "action-die", "data-key": "die-action", "data-roll": roll },
-      actionDieFace(view.face, view.face_text),
-      h("span", {}, view.face_text),
+      h("span", { class: "rtt-die" }, actionDieFace(view.face, view.face_text), dieName("action")),
+      h("span", { class: "rtt-action-text" }, view.face_text),
     );
 
     const tray = h(

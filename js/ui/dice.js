@@ -1,12 +1,12 @@
 // Dice drawn as SVG: each die has its own outline (a d4 is a triangle, a d6 a square, a d8 a diamond, a
-// d12 a pentagon, a d20 a hexagon), its colour, its name ("d8") under it and the rolled number inside,
-// so dice are told apart without seeing colour. The action die shows a symbol for its face.
+// d12 a pentagon, a d20 a hexagon), its colour and the rolled number inside, and its name ("d8") under it,
+// so dice are told apart without seeing colour. The action die shows a symbol for its face. The name is text of
+// the page beside the drawing, not in it: drawn in it, it shrank with the die, to 7 px on a phone's reserve dice.
 // A die's body (outline and number) is a group marked data-tumble and its number lists the die's faces in
 // data-faces: js/ui/motion.js tumbles the body and flickers the faces when the die is rolled anew.
-import { s } from "./dom.js";
+import { h, s } from "./dom.js";
 
 const SIZE = 64;
-const LABEL_H = 16;
 
 function polygon(sides, radius, rotate = -90) {
   const c = SIZE / 2;
@@ -46,7 +46,7 @@ export function dieFace({ die, sides, value, state = "pool" }) {
     : `${die} showing ${value ?? "nothing"}${state === "used" ? ", already used" : ""}${state === "selected" ? ", selected" : ""}`;
   return s(
     "svg",
-    { class: `die-face die-${state}`, viewBox: `0 0 ${SIZE} ${SIZE + LABEL_H}`, role: "img", "aria-label": title },
+    { class: `die-face die-${state}`, viewBox: `0 0 ${SIZE} ${SIZE}`, role: "img", "aria-label": title },
     s("title", {}, title),
     s(
       "g",
@@ -79,15 +79,19 @@ export function dieFace({ die, sides, value, state = "pool" }) {
         ? s("line", { x1: 8, y1: 56, x2: 56, y2: 8, stroke: "#fff", "stroke-width": 4, "stroke-linecap": "round" })
         : null,
     ),
-    s("text", { x: SIZE / 2, y: SIZE + LABEL_H - 2, "text-anchor": "middle", "font-size": 14, "font-weight": 600, fill: "currentColor" }, die),
   );
+}
+
+/** A die's name under its drawing ("d8", "action"); the drawing's label says it already to assistive technology. */
+export function dieName(name) {
+  return h("span", { class: "die-name", "aria-hidden": "true" }, name);
 }
 
 /** The action die as an <svg>: its face ("add", "remove", "either", "swap") as a symbol, and a caption. */
 export function actionDieFace(face, text) {
   return s(
     "svg",
-    { class: "die-face die-action", viewBox: `0 0 ${SIZE} ${SIZE + LABEL_H}`, role: "img", "aria-label": `Action die: ${text}` },
+    { class: "die-face die-action", viewBox: `0 0 ${SIZE} ${SIZE}`, role: "img", "aria-label": `Action die: ${text}` },
     s("title", {}, `Action die: ${text}`),
     s(
       "g",
@@ -99,6 +103,5 @@ export function actionDieFace(face, text) {
         ACTION_SYMBOLS[face] ?? "?",
       ),
     ),
-    s("text", { x: SIZE / 2, y: SIZE + LABEL_H - 2, "text-anchor": "middle", "font-size": 13, "font-weight": 600, fill: "currentColor" }, "action"),
   );
 }

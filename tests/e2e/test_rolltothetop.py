@@ -288,3 +288,25 @@ def test_four_climbers_are_all_in_view_and_their_panels_say_everything(sized_pag
                      .filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent)"""
     )
     assert not cut, f"panels cut short: {cut}"
+
+
+@pytest.mark.parametrize("sized_page", ["small-phone", "laptop"], indirect=True)
+def test_every_die_is_named_in_readable_type_under_it(sized_page):
+    # The names were drawn inside each die's picture and shrank with it: "d12", "d20" and "action" at 7 px on a
+    # phone, and the action die's choices ("− remove d20") name dice by them.
+    page = sized_page
+    set_up(page, ["person", "bot:easy"])
+    assert situation(page) == "write"
+    names = (
+        page.get_by_test_id("own")
+        .locator(".die-name")
+        .evaluate_all(
+            """els => els.map((e) => {
+             const name = e.getBoundingClientRect();
+             const die = e.parentElement.querySelector(".die-face").getBoundingClientRect();
+             return [e.textContent, parseFloat(getComputedStyle(e).fontSize), name.top >= die.bottom - 1];
+           })"""
+        )
+    )
+    assert sorted(n for n, _, _ in names) == ["action", "d12", "d20", "d4", "d6", "d8"]
+    assert all(size >= 11 and below for _, size, below in names), names
