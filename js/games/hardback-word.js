@@ -23,8 +23,6 @@ export function createHardbackWord(signal, screen) {
   let pendingWild = null;
   /** @type {Card[] | null} the wilds to turn face up, or null: the game's choice */
   let uncover = null;
-  /** @type {object | null} the suggestion whose word was last laid out: it is laid out once, then the player's */
-  let laidOut = null;
 
   /**
    * The word of the seat on screen for this render. `spelling`: the seat may spell now; `repaint()` redraws the
@@ -115,10 +113,10 @@ export function createHardbackWord(signal, screen) {
       { controls, repaint, say, attempt },
     );
     const advice = controls.suggestion;
-    if (spelling && advice && advice !== laidOut && advice.move.type === "spell") {
-      laidOut = advice;
-      const tiles = advice.move.cards.map((e) => (e.wild ? { card: e.card, letter: e.letter.toLowerCase(), wild: true } : { card: e.card, letter: cardLetter(view, e.card) }));
-      builder.edit((draft) => ((draft.words = [tiles]), (draft.active = 0)));
+    if (spelling && advice?.move.type === "spell") {
+      builder.layOut(advice, () => [
+        advice.move.cards.map((e) => (e.wild ? { card: e.card, letter: e.letter.toLowerCase(), wild: true } : { card: e.card, letter: cardLetter(view, e.card) })),
+      ]);
     }
     if (pendingWild !== null && !spare().includes(pendingWild)) pendingWild = null;
 
@@ -235,6 +233,6 @@ export function createHardbackWord(signal, screen) {
       return { word, controls, hints: keyHints("type letters · Backspace removes · Enter spell · Esc reset · Shift+←/→ move a letter") };
     }
 
-    return { panel, isUsed: (card) => builder.uses(card) > 0, cardButtonSetup: builder.pick, wildChoice, keyboard: builder.keyboard };
+    return { panel, isUsed: (card) => builder.uses(card) > 0, cardButtonSetup: builder.pick, wildChoice, keyboard: builder.keyboard, followsSuggestion: builder.followsSuggestion };
   };
 }

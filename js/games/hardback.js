@@ -365,7 +365,8 @@ export function mount(regions, signal) {
       ),
     );
     const advice = controls.suggestion?.move;
-    if (advice) {
+    // Spell is pointed at while the word is the suggested one, not once the player spelled another
+    if (advice && (advice.type !== "spell" || seatWord.followsSuggestion())) {
       const pointed = { spell: "spell", buy: `buy-${advice.card}`, end_turn: "end-turn", remover: `remover-${advice.card}` }[advice.type] ?? advice.type;
       markSuggested(regions.own, [pointed]);
       markSuggested(regions.table, [pointed]);

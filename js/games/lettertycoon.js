@@ -39,8 +39,6 @@ export function mount(regions, signal) {
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
   const word = createWordBuilder(signal, screen);
-  /** @type {object | null} the suggestion whose words were last laid out: once, then they are the player's */
-  let laidOut = null;
 
   function render(view, controls) {
     const names = view.players;
@@ -419,7 +417,8 @@ export function mount(regions, signal) {
         ),
       );
       const advice = controls.suggestion?.move;
-      if (advice) {
+      // Play is pointed at while the words are the suggested ones, not once the player typed others
+      if (advice && (advice.type !== "play" || word.followsSuggestion())) {
         const keep = advice.type === "discard" && !advice.cards.length;
         const pointed = { play: "play", patent: `buy-${advice.letter}`, skip_patent: "skip-patent", accept: "accept-word" }[advice.type] ?? (keep ? "keep" : advice.type);
         markSuggested(regions.own, [pointed]);
@@ -428,13 +427,13 @@ export function mount(regions, signal) {
 
     // The suggested play is laid out once the table's parts exist: laying it out draws them.
     const advice = controls.suggestion;
-    if (playing && advice && advice !== laidOut && advice.move.type === "play") {
-      laidOut = advice;
-      const words = advice.move.words.map((w) => [
-        ...w.cards.map((card) => ({ card, letter: letterOf(card).toLowerCase() })),
-        ...(w.add_s ? [{ card: null, letter: "s", extra: true }] : []),
-      ]);
-      word.edit((draft) => ((draft.words = words), (draft.active = 0)));
+    if (playing && advice?.move.type === "play") {
+      word.layOut(advice, () =>
+        advice.move.words.map((w) => [
+          ...w.cards.map((card) => ({ card, letter: letterOf(card).toLowerCase() })),
+          ...(w.add_s ? [{ card: null, letter: "s", extra: true }] : []),
+        ]),
+      );
     }
     paint();
   }

@@ -123,6 +123,8 @@ export function createWordBuilder(signal, screen) {
   const complete = () => !empty() && draft.words.flat().every((t) => t.card !== null || t.extra);
   const moveKey = () => JSON.stringify([draft.key, game.move(draft)]);
   const current = () => (verdict.key === moveKey() ? verdict.result : null);
+  /** The suggestion laid out last, and the draft's move key just after: the player's own word once that changes. */
+  let suggested = { advice: /** @type {object | null} */ (null), key: "" };
   const submittable = (/** @type {Verdict | null} */ result) => game.spelling && complete() && result?.legal !== false;
 
   /** The game's word for this render. @param {WordGame} next @param {WordIO} nextIo */
@@ -508,5 +510,19 @@ export function createWordBuilder(signal, screen) {
     return true;
   }
 
-  return { update, parts, pick, uses, keyboard, edit, add, switchWord, draft: () => draft };
+  /**
+   * Lay out a suggestion's words, once for each suggestion: then they are the player's to change.
+   * @param {object} advice @param {() => Tile[][]} words
+   */
+  function layOut(advice, words) {
+    if (advice === suggested.advice) return;
+    suggested = { advice, key: "" }; // first: the edit redraws the table, which lays out its suggestion again
+    edit((d) => ((d.words = words()), (d.active = 0)));
+    suggested.key = moveKey();
+  }
+
+  /** Whether the draft is still the suggestion as laid out: what plays it is pointed at only then. */
+  const followsSuggestion = () => suggested.advice !== null && suggested.key === moveKey();
+
+  return { update, parts, pick, uses, keyboard, edit, add, switchWord, layOut, followsSuggestion, draft: () => draft };
 }

@@ -85,7 +85,15 @@ def test_hardback_the_suggested_word_is_laid_out_and_spelled(page):
     expect(page.get_by_test_id("word-input")).to_have_value(word.lower())
     expect(page.get_by_test_id("preview")).to_have_attribute("data-legal", "true")
     assert page.locator(".advice-words button").count() >= 1  # the best-earning words, with their earnings
-    act(page, page.locator("[data-testid=spell].suggested").click)
+    expect(page.locator("[data-testid=spell].suggested")).to_be_visible()
+    # The word changed: Spell no longer points at the suggestion (it kept its mark for any word typed)
+    page.get_by_test_id("word-input").press("End")
+    page.keyboard.press("Backspace")
+    expect(page.get_by_test_id("word-input")).to_have_value(word.lower()[:-1])
+    expect(page.get_by_test_id("spell")).not_to_have_class(re.compile(r"\bsuggested\b"))
+    page.keyboard.press(word[-1].lower())
+    expect(page.get_by_test_id("preview")).to_have_attribute("data-legal", "true")
+    act(page, page.get_by_test_id("spell").click)
     expect(page.get_by_test_id("log")).to_contain_text(f"spells {word}")
 
 
@@ -103,5 +111,14 @@ def test_letter_tycoon_a_listed_word_is_laid_out_and_played(page):
     if " + " in word:
         pytest.skip("a two-word play (the V patent)")
     expect(page.get_by_test_id("word-text-0")).to_have_text(word)
+    expect(page.locator("[data-testid=play].suggested")).to_be_visible()
+    # Another word typed: Play no longer points at the suggestion; the listed word laid out again, it does
+    other = next((w for w in test_lettertycoon.known_words(page) if w != word), None)
+    if other:
+        test_lettertycoon.type_word(page, other)
+        expect(page.get_by_test_id("play")).not_to_have_class(re.compile(r"\bsuggested\b"))
+        choice.click()
+        expect(page.get_by_test_id("word-text-0")).to_have_text(word)
+        expect(page.locator("[data-testid=play].suggested")).to_be_visible()
     act(page, page.get_by_test_id("play").click)
     expect(page.get_by_test_id("log")).to_contain_text(f"plays {word}")
