@@ -58,7 +58,7 @@ export function mount(regions, signal) {
             "li",
             { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}`, "data-key": `seat-${seat}` },
             h("strong", {}, name),
-            seat === view.leader ? " (leads)" : "",
+            seat === view.leader && !view.outcome ? " (leads)" : "",
             h("br"),
             h(
               "span",
@@ -74,7 +74,9 @@ export function mount(regions, signal) {
     );
 
     const table = view.table;
-    const lastHand = view.last_hand;
+    // The last hand's result, until the new hand's first play (it stayed all hand long: 52 px of a phone's table)
+    const thisHand = view.log.slice(view.log.findLastIndex((event) => event.type === "deal") + 1);
+    const lastHand = view.outcome || !thisHand.some((event) => event.type === "play") ? view.last_hand : null;
     fill(regions.table,
       lastHand
         ? h(

@@ -105,6 +105,26 @@ def test_one_person_and_two_bots_play_a_whole_game(page):
         expect(page.get_by_test_id(f"player-{seat}")).to_contain_text("· 0 points")
 
 
+def test_the_last_hands_result_shows_until_the_next_hands_first_play_and_nobody_leads_at_the_end(page):
+    # The banner stayed all the next hand long (52 px of a phone's table), and "(leads)" stayed after the game.
+    set_up(page, ["person", "bot:easy"], length="20 points")
+    banner = page.get_by_test_id("last-hand")
+    seen = set()
+    for _ in range(MAX_TURNS):
+        if my_turn(page) == "over":
+            break
+        lines = page.get_by_test_id("log").locator("li").all_inner_texts()
+        dealt = max(i for i, line in enumerate(lines) if re.match(r"Hand \d+ is dealt", line))
+        if not lines[dealt].startswith("Hand 1 "):
+            played = any(" plays " in line for line in lines[dealt + 1 :])
+            expect(banner).to_have_count(0 if played else 1)
+            seen.add(played)
+        take_turn(page)
+    assert seen == {False, True}, seen
+    expect(banner).to_be_attached()  # the last hand's result, under the result sheet
+    expect(page.get_by_test_id("players")).not_to_contain_text("(leads)")
+
+
 def test_two_people_share_a_device_with_hidden_hands(page):
     set_up(page, ["person", "person"])
     handoffs = []
