@@ -105,7 +105,7 @@ class Fields:
 
     @property
     def words(self) -> str:
-        return f"an object that may hold {_listed([_quoted(name) for name in self.fields], 'and')}"
+        return f"an object that may hold {listed([_quoted(name) for name in self.fields], 'and')}"
 
     def problem(self, value: Any, path: Path) -> str | None:
         if not isinstance(value, dict):
@@ -117,7 +117,7 @@ class Fields:
         is and what it may hold."""
         unknown = next((name for name in value if name not in self.fields), None)
         if unknown is not None:
-            return f"{named} holds only {_listed(holds, 'and')}: {_quoted(unknown)} is not part of it."
+            return f"{named} holds only {listed(holds, 'and')}: {_quoted(unknown)} is not part of it."
         # A missing field is left to the rules, which say what the move lacks in the game's words.
         found = (kind.problem(value[name], (*path, name)) for name, kind in self.fields.items() if name in value)
         return next(filter(None, found), None)
@@ -134,7 +134,7 @@ class MoveSchema:
         kind = move["type"]
         fields = self.moves.get(kind)
         if fields is None:
-            return f"There is no move {_shown(kind)!r} in {title}: {_listed(list(self.moves), 'or')}."
+            return f"There is no move {_shown(kind)!r} in {title}: {listed(list(self.moves), 'or')}."
         rest = {name: value for name, value in move.items() if name != "type"}
         holds = ['its "type"', *(_quoted(name) for name in fields.fields)]
         return fields.content_problem(rest, (), f'The "{kind}" move', holds)
@@ -149,7 +149,12 @@ def _quoted(name: Any) -> str:
     return f'"{_shown(name)}"'
 
 
-def _listed(items: list[str], last: str) -> str:
+def listed(items: list[str], last: str) -> str:
+    """Items in words, the last joined by ``last``.
+
+    >>> listed(["A", "N", "T"], "and"), listed(["C"], "or")
+    ('A, N and T', 'C')
+    """
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 

@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from ... import words
 from ...engine import CorruptState
-from .cards import ABILITY, COUNT, DECK, DOUBLERS, GOAL, HAND_SIZE, LETTERS, PATENT_COST, POOL_SIZE, SCORING
+from ...schema import listed
+from .cards import ABILITY, COUNT, DECK, DOUBLERS, GOAL, HAND_SIZE, LETTERS, PATENT_COST, POOL_SIZE, SCORING, letter_of
 
 if TYPE_CHECKING:
     from .rules import LetterTycoon
@@ -179,7 +180,13 @@ def prompt(rules: LetterTycoon, state: dict, seat: int | None) -> str:
         more = f" You may {', '.join(extras)}." if extras else ""
         return f"{rejected}Spell a word of 3 or more letters from your hand and the pool, or pass.{more}"
     if phase == "patent":
-        return f"Buy the patent of a letter you used ({', '.join(rules.buyable(state))}), or skip."
+        buyable = rules.buyable(state)
+        money = state["money"][seat]
+        used = sorted({letter_of(card) for card in turn["play"]["used"]})
+        # the letters used that are still free but cost more: the prompt said "a letter you used" and left them out
+        dear = [c for c in used if state["patents"][c] is None and c not in buyable]
+        beyond = f" {listed(dear, 'and')} cost{'s' if len(dear) == 1 else ''} more than your ${money}." if dear else ""
+        return f"Buy the patent of a letter you used and can pay for ({listed(buyable, 'or')}), or skip.{beyond}"
     if phase == "discard":
         return f"Discard the cards you don't want (or none); then you draw back to {HAND_SIZE}."
     return f"{rejected}Discard one card of your hand as the penalty."
