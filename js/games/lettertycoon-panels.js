@@ -252,7 +252,7 @@ export function earningsLine(view, result) {
   // A word the list refused this turn earns nothing if it is played again: say so rather than what it would earn.
   const refused = new Set((view.rejected?.words ?? []).map((/** @type {string} */ w) => w.toUpperCase()));
   const again = result.words.filter((w) => refused.has(w.word.toUpperCase())).map((w) => w.word);
-  if (again.length) return [h("span", { "data-testid": "preview-refused" }, `${listText(again)} ${again.length === 1 ? "is" : "are"} not in the ${listLabel} list: refused this turn.`)];
+  if (again.length) return [h("span", { "data-testid": "preview-refused" }, `${listText(again)} ${again.length === 1 ? "is" : "are"} not in the ${listLabel} list: already refused this turn.`)];
   const parts = result.words.map((w) => {
     const doublers = w.doublers.map((d) => (d === "Q" ? "the Q card" : `your ${d} patent`));
     return h(

@@ -244,7 +244,7 @@ def test_a_refused_word_comes_back_with_the_retries_left_and_is_dragged_into_ord
     # The refused word stays in the builder, and its preview says it was refused, not what it would earn; drag its
     # letters into the right order and play again.
     expect(page.get_by_test_id("word-text-0")).to_have_text(wrong)
-    refused = f"{wrong} is not in the Common English list: refused this turn."
+    refused = f"{wrong} is not in the Common English list: already refused this turn."
     expect(page.get_by_test_id("preview")).to_have_text(refused)
     drag_into_order(page, word)
     expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
