@@ -224,6 +224,23 @@ def test_the_crews_felt_fills_the_table_down_to_the_players_area(sized_page):
             crew_play.wait_ready(page)
 
 
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_a_chosen_card_in_a_hands_second_row_clears_the_row_above(sized_page):
+    # It rose 12 px into a 5 px gap and covered the corner symbols of the cards above.
+    page = sized_page
+    test_odin.set_up(page, ["person", "bot:easy", "bot:easy"])
+    assert test_odin.my_turn(page) == "turn"
+    cards = page.get_by_test_id("hand").locator(".card")
+    last = cards.last
+    last.click()
+    expect(last).to_have_attribute("aria-pressed", "true")
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+    boxes = cards.evaluate_all("els => els.map((e) => e.getBoundingClientRect()).map((r) => [r.top, r.bottom])")
+    above = [bottom for top, bottom in boxes if bottom <= boxes[0][1] + 1]
+    assert len(above) < len(boxes), "the hand fits one row: nothing to check"
+    assert boxes[-1][0] >= max(above), boxes
+
+
 @pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
 def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too(sized_page):
     page = sized_page
