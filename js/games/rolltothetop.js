@@ -20,6 +20,8 @@ const sameDice = (a, b) => a.length === b.length && a.every((d) => b.includes(d)
 export function mount(regions, signal) {
   let selection = []; // dice names the person has selected, in the order chosen
   let selectionKey = ""; // seat, game and roll the selection belongs to
+  /** @type {object | null} the suggestion whose dice were last chosen: chosen once, then the choice is the player's */
+  let chosenFor = null;
   /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
   let keyboard = null;
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
@@ -36,7 +38,12 @@ export function mount(regions, signal) {
     selectionKey = key;
     selection = selection.filter((d) => view.free_dice.includes(d));
     const advice = controls.suggestion?.move;
-    if (advice?.type === "place" && placing) selection = [...advice.dice]; // its dice chosen, its box lit
+    // Its dice chosen and its box lit once: chosen again at every redraw (a bot's move), they undid the player's
+    // own choice or Esc.
+    if (advice?.type === "place" && placing && controls.suggestion !== chosenFor) {
+      chosenFor = controls.suggestion;
+      selection = [...advice.dice];
+    }
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusedId = focused && inRegions(focused) ? focused.dataset?.testid : null;
     controls.setPhase?.(view.phase === "over" ? "Game over" : `${view.rounds > 1 ? `Game ${view.round} of ${view.rounds} · ` : ""}Roll ${view.rolls}`);
@@ -81,6 +88,8 @@ export function mount(regions, signal) {
         from: writtenFrom,
       });
       boardHolder.replaceChildren(boardSvg);
+      // the suggested box is pointed at while its dice are the ones chosen
+      if (advice?.type === "place" && sameDice(selection, advice.dice)) markSuggested(boardHolder, [`box-${advice.box}`]);
       clearButton.disabled = selection.length === 0;
       if (!placing) selectionLine.replaceChildren();
       else if (!selection.length) selectionLine.replaceChildren(h("span", { class: "muted" }, "Select dice: the boxes their sum fits light up."));
@@ -270,8 +279,8 @@ export function mount(regions, signal) {
     );
     fill(regions.own, ownArea);
     drawMine();
-    if (advice) {
-      const pointed = { place: `box-${advice.box}`, adjust: choiceText(advice).testid }[advice.type] ?? advice.type;
+    if (advice && advice.type !== "place") {
+      const pointed = advice.type === "adjust" ? choiceText(advice).testid : advice.type;
       markSuggested(regions.table, [pointed]);
       markSuggested(regions.own, [pointed]);
     }

@@ -63,6 +63,25 @@ def test_roll_to_the_top_the_suggested_box_is_lit_stays_lit_while_a_bot_writes_a
     expect(box).to_have_attribute("data-value", value)
 
 
+def test_roll_to_the_top_a_choice_of_ones_own_outlasts_the_bots_moves(context, site_url):
+    # The suggested dice were chosen again at every redraw: after Esc (or other dice chosen), a bot's move brought
+    # them back, with the box outlined.
+    page = context.new_page()
+    page.goto(site_url + "?botDelay=2500&seed=suggest-climb")
+    wait_for_engine(page)
+    test_rolltothetop.set_up(page, ["person", "bot:easy"])
+    assert test_rolltothetop.situation(page) == "write"
+    if not ask(page).startswith("Write "):
+        pytest.skip("the suggestion writes nothing on this roll")
+    expect(page.locator("[data-testid^=box-].suggested")).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.get_by_test_id("selection-value")).to_have_count(0)
+    expect(page.locator("[data-testid^=box-].suggested")).to_have_count(0)
+    expect(page.get_by_test_id("player-1")).to_have_attribute("data-done", "true", timeout=30_000)
+    expect(page.get_by_test_id("selection-value")).to_have_count(0)
+    expect(page.locator("[data-testid^=box-].suggested")).to_have_count(0)
+
+
 def test_crew_the_suggested_choice_is_outlined_and_taken(context, site_url):
     page = crew_play.open_with_seed(context, site_url, "take-back")
     crew_play.set_up(page, ["person", "bot:easy", "bot:easy"])
