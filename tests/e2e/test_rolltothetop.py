@@ -297,16 +297,13 @@ def test_every_die_is_named_in_readable_type_under_it(sized_page):
     page = sized_page
     set_up(page, ["person", "bot:easy"])
     assert situation(page) == "write"
-    names = (
-        page.get_by_test_id("own")
-        .locator(".die-name")
-        .evaluate_all(
-            """els => els.map((e) => {
+    # One read of the page as it stands: the bot's moves redraw the dice, and a second read may find them gone.
+    names = page.evaluate(
+        """() => [...document.querySelectorAll("[data-testid=own] .die-name")].map((e) => {
              const name = e.getBoundingClientRect();
              const die = e.parentElement.querySelector(".die-face").getBoundingClientRect();
              return [e.textContent, parseFloat(getComputedStyle(e).fontSize), name.top >= die.bottom - 1];
            })"""
-        )
     )
     assert sorted(n for n, _, _ in names) == ["action", "d12", "d20", "d4", "d6", "d8"]
     assert all(size >= 11 and below for _, size, below in names), names
