@@ -189,11 +189,17 @@ def test_a_person_types_words_buys_patents_earns_and_pays_royalties_and_finishes
                 for b in page.locator("[data-testid^=buy-]").all()
             ]
             cost, letter = max(offers)  # the dearest: patents win games
-            before = money(page, 0)
+            before, logged = money(page, 0), len(lines)
             act(page, page.get_by_test_id(f"buy-{letter}").click)
             expect(page.get_by_test_id(f"patent-{letter}")).to_have_attribute("data-owner", "0")
             expect(page.get_by_test_id(f"patent-{letter}")).to_contain_text("you")
-            assert money(page, 0) == before - cost
+            # A word that used the whole hand ends the turn on the purchase: the bot plays at once, and may pay me
+            # royalties already (9 == 9 - 2 in one full run). Money and log read at once, in one layout.
+            after_money, after = page.evaluate(
+                """() => [Number(document.querySelector('[data-testid=money-0]').dataset.value),
+                          [...document.querySelectorAll('[data-testid=log] li')].map((li) => li.innerText)]"""
+            )
+            assert after_money == before - cost + royalties_since(after, logged, "Ana")
             bought.append(letter)
         elif state == "discard":
             act(page, lambda: page.keyboard.press("Enter"))  # keep the hand
