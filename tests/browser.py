@@ -125,6 +125,13 @@ def launch_options() -> dict:
     return options
 
 
+def where_thrown(error) -> str:
+    """The first frames of a page error's stack, on one line (empty when the browser gave none)."""
+    lines = (getattr(error, "stack", None) or "").splitlines()
+    frames = [line.strip() for line in lines if line.strip().startswith("at ")]
+    return " ".join(frames[:4])
+
+
 def is_local(url: str) -> bool:
     return url.startswith(("http://127.0.0.1", "data:", "blob:", "about:"))
 
@@ -213,7 +220,9 @@ def confine(context) -> dict[str, list[str]]:
     context.route("**/*", guard)
     context.route_web_socket("**/*", guard_socket)
     context.add_init_script(LOCAL_AND_WATCHED_WEBRTC)
-    context.on("weberror", lambda error: notes["errors"].append(str(error.error)))
+    # with where it was thrown: a message alone named no file in the one CI run that saw Hardback's
+    # "Cannot read properties of undefined (reading 'genre')"
+    context.on("weberror", lambda error: notes["errors"].append(f"{error.error} {where_thrown(error.error)}".strip()))
     context.on("console", lambda msg: is_page_error(msg) and notes["errors"].append(msg.text))
     return notes
 

@@ -53,15 +53,19 @@ export function cardLetter(view, card) {
   return cardData(view, card).letter.toLowerCase();
 }
 
-/** "the Mystery Q" / "the starter E", as the log names cards. */
+/** "the Mystery Q" / "the starter E", as the log names cards; "a card" for one the view does not show. */
 export function cardName(view, card) {
   const info = cardData(view, card);
+  // A name asked for a card this view no longer shows threw, and the table stopped drawing (once, in a
+  // co-operative game against Penny in CI); a name that says less is better than no table.
+  if (!info) return "a card";
   return info.genre === "starter" ? `the ${info.letter}` : `the ${GENRES[info.genre].label} ${info.letter}`;
 }
 
 /** A card's full reading: "Mystery Q, 5¢. 2 prestige, uncovers a wild next to it. With Mystery: 3 prestige." */
 export function cardTitle(view, card) {
   const info = cardData(view, card);
+  if (!info) return "A card";
   const genre = GENRES[info.genre];
   const parts = [`${genre.label} ${info.letter}${info.genre === "starter" ? "" : `, costs ${info.cost}¢`}`];
   if (info.timeless) parts.push("Timeless Classic");
