@@ -468,7 +468,7 @@ export function createWordBuilder(signal, screen) {
       class: "word-input",
       "data-testid": "word-input",
       value: text(),
-      ...{ autocomplete: "off", autocapitalize: "characters", autocorrect: "off", spellcheck: "false", placeholder: "type a word" },
+      ...{ autocomplete: "off", autocapitalize: "characters", autocorrect: "off", spellcheck: "false", placeholder: "type here" },
       "aria-label": most() > 1 ? `Type your ${ORDINALS[draft.active][1].toLowerCase()} word` : "Type your word",
       disabled: !game.spelling,
       oninput: (/** @type {InputEvent} */ { target }) =>

@@ -51,6 +51,20 @@ window.__layoutChecks = 0;
     }
     return problems;
   }
+  // A field's hint that does not fit in it: Hardback's "type a word" read "type a wo" on a 360 px phone.
+  function hintProblems() {
+    const problems = [];
+    const measure = document.createElement("canvas").getContext("2d");
+    for (const el of document.querySelectorAll(".match input[placeholder]")) {
+      if (el.value || !shown(el)) continue;
+      const hint = getComputedStyle(el, "::placeholder"), box = getComputedStyle(el);
+      measure.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+      const room = el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      const needs = measure.measureText(el.placeholder).width;
+      if (needs > room + 0.5) problems.push(`${label(el)}'s hint "${el.placeholder}" needs ${Math.round(needs)} px of ${Math.round(room)}`);
+    }
+    return problems;
+  }
   // What of the player's area (or the result sheet over it) is out of its view.
   function areaProblems() {
     const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
@@ -80,7 +94,7 @@ window.__layoutChecks = 0;
   function check() {
     if (!document.querySelector(".match")) return;
     window.__layoutChecks += 1;
-    const problems = [...pageProblems(), ...areaProblems(), ...fingerProblems()];
+    const problems = [...pageProblems(), ...areaProblems(), ...fingerProblems(), ...hintProblems()];
     if (problems.length) {
       const prompt = document.querySelector("[data-testid=prompt]")?.textContent.slice(0, 80) ?? "";
       window.__layoutProblems.push(`${prompt}: ${problems.join("; ")}`);
