@@ -302,12 +302,12 @@ class Game:
         """Why ``seat``'s move from ``before`` to ``after`` showed ``viewer`` something that was hidden from them
         (so it cannot be taken back), or None. A game adds its own cases (a card passed to the viewer)."""
         if before["rng"] != after["rng"]:
-            return "Chance has spoken since that move (a roll, a shuffle or a deal): it cannot be taken back."
+            return "Too late: a roll or a deal came since."
         if any(now < then for then, now in zip(self.face_down(before), self.face_down(after), strict=True)):
-            return "A card has been drawn since that move: it cannot be taken back."
+            return "Too late: a card has been drawn since."
         # Another player's move can only be judged by what it showed: what it changed in the viewer's view.
         if seat != viewer and self.view(before, viewer) != self.view(after, viewer):
-            return f"{before['players'][seat]} has moved since, and you saw it: it cannot be taken back."
+            return f"Too late: {before['players'][seat]} has moved since, and you saw it."
         return None
 
     def word_lists(self, options: JSONObject) -> list[str]:

@@ -47,11 +47,11 @@ def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int
         return Verdict(False, "The game is over.")
     if rules.undoes(moves[last]["move"]):
         # Undo, then Take back (or Ctrl+Z) wrote the number again: a redo where a player expects a further undo.
-        return Verdict(False, "Your last move was an undo: taking it back would only redo what it undid.")
+        return Verdict(False, "An undo cannot be taken back.")
     names = states[-1]["players"]
     for later in moves[last + 1 :]:
         if later["seat"] in people:
-            return Verdict(False, f"{names[later['seat']]} has moved since: only your own last move can be taken back.")
+            return Verdict(False, f"Too late: {names[later['seat']]} has moved since.")
     for i in range(last, len(moves)):
         before, after, mover = states[i], states[i + 1], moves[i]["seat"]
         # The taker's own move may show others their cards (their loss); what matters is what anyone here saw.

@@ -60,7 +60,7 @@ def test_a_roll_since_the_move_cannot_be_taken_back():
     while len([e for e in call("view", match=match)["log"] if e["type"] == "roll"]) == rolls:
         bot_step(match)
     verdict = call("take_back", match=match, seat=0, people=[0])
-    assert not verdict["allowed"] and "Chance has spoken" in verdict["reason"]
+    assert not verdict["allowed"] and "a roll or a deal came since" in verdict["reason"]
 
 
 def test_an_undo_is_not_taken_back_into_a_redo():
@@ -73,7 +73,7 @@ def test_an_undo_is_not_taken_back_into_a_redo():
     call("move", match=match, seat=0, move={"type": "undo"})
     verdict = call("take_back", match=match, seat=0, people=[0], apply=True)
     assert verdict == {**verdict, "allowed": False, "taken": 0}
-    assert verdict["reason"] == "Your last move was an undo: taking it back would only redo what it undid."
+    assert verdict["reason"] == "An undo cannot be taken back."
     assert call("view", match=match, seat=0)["pending"] == []
 
 
@@ -91,7 +91,7 @@ def test_a_card_drawn_since_the_move_cannot_be_taken_back():
         bot_step(match)
     verdict = call("take_back", match=match, seat=seat, people=[seat])
     assert not verdict["allowed"]
-    assert verdict["reason"] == "A card has been drawn since that move: it cannot be taken back."
+    assert verdict["reason"] == "Too late: a card has been drawn since."
 
 
 def test_a_bots_card_seen_since_cannot_be_taken_back_but_one_not_yet_seen_can():
@@ -108,7 +108,7 @@ def test_a_bots_card_seen_since_cannot_be_taken_back_but_one_not_yet_seen_can():
         bot_step(match)
     bot_step(match)
     verdict = call("take_back", match=match, seat=0, people=[0])
-    assert not verdict["allowed"] and verdict["reason"].startswith("Ben has moved since")
+    assert not verdict["allowed"] and verdict["reason"].startswith("Too late: Ben has moved since")
 
 
 def test_in_hot_seat_a_move_is_not_taken_back_once_another_person_has_moved():
@@ -120,7 +120,7 @@ def test_in_hot_seat_a_move_is_not_taken_back_once_another_person_has_moved():
     assert call("take_back", match=match, seat=0, people=[0, 1])["allowed"]
     bot_step(match)  # Ben, a person at this device too, moves
     verdict = call("take_back", match=match, seat=0, people=[0, 1])
-    assert not verdict["allowed"] and verdict["reason"].startswith("Ben has moved since")
+    assert not verdict["allowed"] and verdict["reason"].startswith("Too late: Ben has moved since")
 
 
 def test_a_card_passed_to_the_player_cannot_be_taken_back():
@@ -143,7 +143,7 @@ def test_a_card_passed_to_the_player_cannot_be_taken_back():
     from parlour import takeback
 
     verdict = takeback.verdict(rules, states, moves, moves[-1]["seat"], {moves[-1]["seat"]})
-    assert not verdict.allowed and verdict.reason.startswith("You have received a card")
+    assert not verdict.allowed and verdict.reason == "Too late: you have received a card since."
 
 
 def test_people_must_be_seats():

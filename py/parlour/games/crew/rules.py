@@ -613,7 +613,7 @@ class Crew(Game):
         """Also a card passed to the viewer (the distress signal, missions' exchanges): they now know it."""
         received = [s for s in after["secrets"][viewer][len(before["secrets"][viewer]) :] if s["kind"] == "received"]
         if received:
-            return "You have received a card since that move: it cannot be taken back."
+            return "Too late: you have received a card since."
         return super().reveals(before, seat, after, viewer)
 
 
