@@ -61,7 +61,8 @@ window.__layoutChecks = 0;
       measure.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
       const room = el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
       const needs = measure.measureText(el.placeholder).width;
-      if (needs > room + 0.5) problems.push(`${label(el)}'s hint "${el.placeholder}" needs ${Math.round(needs)} px of ${Math.round(room)}`);
+      if (needs <= room + 0.5) continue;
+      problems.push(`${label(el)}'s hint "${el.placeholder}" needs ${Math.round(needs)} px of ${Math.round(room)}`);
     }
     return problems;
   }

@@ -50,7 +50,8 @@ def expect_refused(page: Page, reason: str) -> None:
     button.click(force=True)  # aria-disabled: Playwright waits for "enabled", yet a person can click it
     status = page.get_by_test_id("status")
     expect(status).to_contain_text(re.compile(reason))
-    assert page.evaluate(height) == before, f"{status.inner_text()!r} took the top bar from {before} to {page.evaluate(height)} px"
+    after = page.evaluate(height)
+    assert after == before, f"{status.inner_text()!r} took the top bar from {before} to {after} px"
 
 
 def test_odin_a_play_is_taken_back_before_the_next_player_looks_but_not_after_a_bot_played(page):
