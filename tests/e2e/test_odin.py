@@ -275,7 +275,7 @@ def beat_with_a_set(page: Page) -> bool:
     return any(try_to_play(page, cards) for cards in sets)
 
 
-def test_taking_a_card_back_says_so_once_and_names_the_row_to_take_from(context, site_url):
+def test_picking_up_a_card_says_so_once_and_names_the_row_to_take_from(context, site_url):
     """Beating a play of two or more cards: the player takes one back, from a row shown above the (faded) hand."""
     page = context.new_page()
     page.goto(site_url + "?botDelay=0&seed=rows-1")
@@ -291,7 +291,7 @@ def test_taking_a_card_back_says_so_once_and_names_the_row_to_take_from(context,
         if not beat_with_a_set(page):
             take_turn(page)
     own = page.locator(".region-own")
-    expect(own).to_contain_text("Take one card back from the play you beat.")
+    expect(own).to_contain_text("Pick up one card from the play you beat, into your hand.")
     expect(page.get_by_test_id("prompt")).to_be_in_viewport()  # not scrolled away by the row added under it
     assert own.inner_text().lower().count("the play you beat") == 2  # the instruction once, and the row's name
     expect(page.get_by_test_id("take")).to_contain_text("The play you beat:")

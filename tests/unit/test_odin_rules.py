@@ -146,7 +146,7 @@ def test_take_one_card_back_and_discard_the_rest():
     assert ODIN.legal_moves(after, 0) == [{"type": "take", "card": "orange-6"}, {"type": "take", "card": "orange-5"}]
     view = ODIN.view(after, 0)
     assert view["phase"] == "take" and view["take_from"] == ["orange-6", "orange-5"]
-    assert reason(after, 0, {"type": "pass"}) == "First take one card back from the play you beat."
+    assert reason(after, 0, {"type": "pass"}) == "First pick up one card from the play you beat."
     assert reason(after, 0, {"type": "take", "card": "blue-1"}) == (
         "Take one of the cards you beat: the orange ★ 6, the orange ★ 5."
     )

@@ -27,7 +27,7 @@ exactly one more, with a strictly higher value. Passing does not stop you playin
 Passing is always your own choice: nobody is passed automatically, even when they cannot beat the table.
 - After beating a play, take one card of the play you beat into your hand; the rest are discarded. When the \
 beaten play is a single card you take it automatically.
-- A play that uses all your remaining cards ends the hand at once: you take nothing back.
+- A play that uses all your remaining cards ends the hand at once: you pick up nothing.
 - When play comes back to the player whose set is on the table, they win the round, the table is cleared and \
 they lead the next round.
 
@@ -58,7 +58,7 @@ GUIDE = Guide(
     ),
     tips={
         "play": "A set was played. The next player must beat it or pass.",
-        "take": "Whoever beats a set takes one of its cards back into their hand: choose the one that helps most.",
+        "take": "Whoever beats a set picks up one of its cards into their hand: choose the one that helps most.",
         "pass": "A pass: when everyone else has passed, the last player to play wins the round and leads.",
         "round_won": "The round is won: the table is cleared and the winner leads any set they like.",
         "hand_end": "The hand is over: everyone else scores a penalty point for each card left in hand.",

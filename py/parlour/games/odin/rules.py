@@ -130,7 +130,7 @@ class Odin(Game):
 
     def _play(self, state: dict, seat: int, move: dict) -> list[dict]:
         if state["phase"] == "take":
-            raise IllegalMove("First take one card back from the play you beat.")
+            raise IllegalMove("First pick up one card from the play you beat.")
         hand = state["hands"][seat]
         chosen = self._chosen_cards(hand, move.get("cards"))
         table = state["table"]["cards"] if state["table"] else None
@@ -174,7 +174,7 @@ class Odin(Game):
 
     def _pass(self, state: dict, seat: int) -> list[dict]:
         if state["phase"] == "take":
-            raise IllegalMove("First take one card back from the play you beat.")
+            raise IllegalMove("First pick up one card from the play you beat.")
         if state["table"] is None:
             raise IllegalMove("You lead this round, so you cannot pass: play one card.")
         events = [{"type": "pass", "seat": seat, "text": f"{state['players'][seat]} passes."}]
@@ -306,10 +306,10 @@ class Odin(Game):
             return self.outcome(state)["summary"]
         if seat != current:
             name = state["players"][current]
-            doing = "take a card back" if phase == "take" else ("lead" if table is None else "play or pass")
+            doing = "pick up a card" if phase == "take" else ("lead" if table is None else "play or pass")
             return f"Waiting for {name} to {doing}."
         if phase == "take":
-            return "Take one card back from the play you beat."
+            return "Pick up one card from the play you beat, into your hand."
         if table is None:
             if C.is_set(state["hands"][seat]) and len(state["hands"][seat]) > 1:
                 return "You lead: play one card, or your whole hand to end the hand."
