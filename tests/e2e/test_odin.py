@@ -276,7 +276,7 @@ def beat_with_a_set(page: Page) -> bool:
 
 
 def test_picking_up_a_card_says_so_once_and_names_the_row_to_take_from(context, site_url):
-    """Beating a play of two or more cards: the player takes one back, from a row shown above the (faded) hand."""
+    """Beating a play of two or more cards: the player picks one up, from a row shown above the (faded) hand."""
     page = context.new_page()
     page.goto(site_url + "?botDelay=0&seed=rows-1")
     wait_for_engine(page)

@@ -94,7 +94,7 @@ def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_opti
         guest.get_by_test_id("clear").click()
 
     hand, log = sorted(hand_cards(guest)), log_lines(host)
-    while whose_turn(host, guest) == "guest":  # a play, and the card it takes back into the hand
+    while whose_turn(host, guest) == "guest":  # a play, and the card it picks up into the hand
         take_turn(guest)
         host.wait_for_function(f"document.querySelectorAll('[data-testid=log] li').length > {len(log)}")
     played, after = sorted(hand_cards(guest)), log_lines(host)  # a pass changes no hand, but it is a move

@@ -259,7 +259,7 @@ def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too
     # Ben's newest move may be a pass: "passes." has no space after the verb
     assert test_odin.my_turn(page) in ("turn", "over")
     moved = page.get_by_test_id("last-move-1")
-    expect(moved).to_have_text(re.compile(r"^(plays|passes|takes)\b"))
+    expect(moved).to_have_text(re.compile(r"^(plays|passes|picks up)\b"))
     assert f"Ben {moved.inner_text()}" in log.locator("li").all_inner_texts()
     expect(page.get_by_test_id("last-move-0")).to_have_count(0)  # one's own move is not repeated on one's panel
 
@@ -427,10 +427,10 @@ def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
     assert seen and seen["above_own_area"] and seen["on_top"], seen
     taken = take.get_attribute("data-testid").removeprefix("take-")
     takes_before = sum(
-        line.startswith("Ana takes back") for line in page.get_by_test_id("log").locator("li").all_text_contents()
+        line.startswith("Ana picks up") for line in page.get_by_test_id("log").locator("li").all_text_contents()
     )
     page.mouse.click(seen["x"], seen["y"])
-    expect(page.get_by_test_id("log").locator("li", has_text="Ana takes back")).to_have_count(takes_before + 1)
+    expect(page.get_by_test_id("log").locator("li", has_text="Ana picks up")).to_have_count(takes_before + 1)
     expect(page.get_by_test_id("hand").get_by_test_id(f"card-{taken}")).to_be_visible()  # in her hand now
     ctx.close()
     assert not notes["errors"], notes["errors"]

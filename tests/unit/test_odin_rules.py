@@ -131,7 +131,7 @@ def test_card_messages():
     assert reason(state, 0, {"type": "play"}) == "Choose at least one card to play."
     assert reason(state, 0, {"type": "play", "cards": [5]}) == 'Item 1 of "cards" must be text of at most 8 characters.'
     assert reason(state, 0, {"type": "play", "cards": ["blue-0"]}) == "'blue-0' is not an Odin card."
-    assert reason(state, 0, {"type": "take", "card": "pink-4"}) == "There is no card to take back now."
+    assert reason(state, 0, {"type": "take", "card": "pink-4"}) == "There is no card to pick up now."
     assert reason(state, 0, {"type": "dance"}) == "There is no move 'dance' in Odin: play, pass or take."
     assert reason(state, 1, {"type": "pass"}) == "It is not Bo's turn."
 
@@ -148,13 +148,13 @@ def test_take_one_card_back_and_discard_the_rest():
     assert view["phase"] == "take" and view["take_from"] == ["orange-6", "orange-5"]
     assert reason(after, 0, {"type": "pass"}) == "First pick up one card from the play you beat."
     assert reason(after, 0, {"type": "take", "card": "blue-1"}) == (
-        "Take one of the cards you beat: the orange ★ 6, the orange ★ 5."
+        "Pick up one of the cards you beat: the orange ★ 6, the orange ★ 5."
     )
     done, events = ODIN.apply(after, 0, {"type": "take", "card": "orange-5"})
     assert done["hands"][0] == ["orange-5", "red-1"]
     assert done["discard"] == ["orange-6"]
     assert done["current"] == 1 and done["phase"] == "play"
-    text = "Ana takes back the orange ★ 5."
+    text = "Ana picks up the orange ★ 5."
     assert events == [{"type": "take", "seat": 0, "card": "orange-5", "text": text, "by": 0}]
 
 
@@ -171,7 +171,7 @@ def test_passing_then_playing_later_and_winning_the_round():
     state = position(hands, current=0)
     state, _ = play(state, 0, "blue-2")
     state, _ = ODIN.apply(state, 1, {"type": "pass"})
-    state, _ = play(state, 2, "green-3")  # takes the blue 2 back
+    state, _ = play(state, 2, "green-3")  # picks up the blue 2
     assert state["hands"][2] == ["green-9", "blue-2"]
     state, events = play(state, 0, "red-4", "red-1")  # two cards beat one; the green 3 comes back
     assert [e["type"] for e in events] == ["play", "take"] and state["hands"][0] == ["orange-6", "green-3"]

@@ -3,7 +3,7 @@
 - ``easy``: plays the lowest play that beats the table, passes now and then, leads its lowest card.
 - ``medium``: the hard bot's plan without its finer points, and now and then the easy bot's move.
 - ``hard``: scores each possible play by the hand it leaves (fewer cards, and above all fewer cards outside
-  its biggest one-colour or one-value group, the group it will finish with), takes back the card that fits
+  its biggest one-colour or one-value group, the group it will finish with), picks up the card that fits
   that group best, passes when beating would break the group, and goes out whenever it can.
 
 The medium and hard bots of each seat lean to a personal style (:class:`Weights`): bolder or more careful, quicker
@@ -123,7 +123,7 @@ def score(hand: list[str], weights: Weights) -> float:
 
 
 def best_take(hand: list[str], beaten: list[str], weights: Weights) -> tuple[float, str]:
-    """The card to take back from ``beaten`` into ``hand``, with the score of the hand it makes."""
+    """The card to pick up from ``beaten`` into ``hand``, with the score of the hand it makes."""
     return min((score([*hand, c], weights), -C.value_of(c), c) for c in beaten)[0::2]
 
 

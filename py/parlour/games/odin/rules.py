@@ -9,7 +9,7 @@ The state is plain JSON::
     colours      colours in play (all six, or four with 2 players)
     hands        each seat's cards
     table        None or {"seat", "cards"}: the play to beat
-    beaten       the play just beaten, while its player picks the card to take back ("take" phase)
+    beaten       the play just beaten, while its player picks the card to pick up ("take" phase)
     discard      cards out of this hand; aside: cards not dealt this hand
     phase        "play", "take" or "over"; current: the seat to act (None when over)
     leader       who led this round; opener: who led the hand's first round
@@ -146,12 +146,12 @@ class Odin(Game):
         text = f"{state['players'][seat]} plays {C.describe_play(played)} ({value})."
         events = [{"type": "play", "seat": seat, "cards": list(played), "value": value, "text": text}]
         if not hand:
-            # Going out ends the hand at once: nothing is taken back.
+            # Going out ends the hand at once: nothing is picked up.
             state["discard"].extend(state["beaten"])
             state["beaten"] = []
             return events + self._end_hand(state, seat)
         if len(state["beaten"]) == 1:
-            return events + self._take_back(state, seat, state["beaten"][0])
+            return events + self._pick_up(state, seat, state["beaten"][0])
         if state["beaten"]:
             state["phase"] = "take"
             return events
@@ -191,14 +191,14 @@ class Odin(Game):
 
     def _take(self, state: dict, seat: int, move: dict) -> list[dict]:
         if state["phase"] != "take":
-            raise IllegalMove("There is no card to take back now.")
+            raise IllegalMove("There is no card to pick up now.")
         card = move.get("card")
         if not isinstance(card, str) or card not in state["beaten"]:
             choices = ", ".join(C.describe(c) for c in state["beaten"])
-            raise IllegalMove(f"Take one of the cards you beat: {choices}.")
-        return self._take_back(state, seat, card)
+            raise IllegalMove(f"Pick up one of the cards you beat: {choices}.")
+        return self._pick_up(state, seat, card)
 
-    def _take_back(self, state: dict, seat: int, card: str) -> list[dict]:
+    def _pick_up(self, state: dict, seat: int, card: str) -> list[dict]:
         hand = state["hands"][seat]
         hand.append(card)
         hand.sort(key=C.sort_key)
@@ -206,7 +206,7 @@ class Odin(Game):
         state["beaten"] = []
         state["phase"] = "play"
         state["current"] = self._next(state, seat)
-        text = f"{state['players'][seat]} takes back {C.describe(card)}."
+        text = f"{state['players'][seat]} picks up {C.describe(card)}."
         return [{"type": "take", "seat": seat, "card": card, "text": text}]
 
     @staticmethod
@@ -381,7 +381,7 @@ class Odin(Game):
         if not self._is_seat(state["current"], count) or not all(hands):
             raise CorruptState("the player to act or a hand is wrong.")
         if (state["phase"] == "take") != bool(beaten) or (beaten and table["seat"] != state["current"]):
-            raise CorruptState("the card to take back is out of place.")
+            raise CorruptState("the card to pick up is out of place.")
 
     @staticmethod
     def _is_seat(value: Any, count: int) -> bool:
