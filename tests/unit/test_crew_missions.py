@@ -31,18 +31,23 @@ def test_the_table_uses_only_known_codes_and_all_50_missions():
 
 
 # -- communication modifiers ---------------------------------------------------------------------------
-def communicated_token(mission: int) -> str:
+def communicated(mission: int) -> tuple[str, str]:
+    """The token another crew member sees on the first card communicated in ``mission``, and the log's line."""
     state = GAME.setup(NAMES[:4], {"mission": mission, "distress": False}, "dz")
     state = to_phase(state, "communicate")
     seat = min(GAME.to_act(state))
     card = GAME.view(state, seat)["communicable"][0]["card"]
     state = act(state, seat, {"type": "communicate", "card": card})
-    return GAME.view(state, (seat + 1) % 4)["crew"][seat]["radio"]["token"]
+    view = GAME.view(state, (seat + 1) % 4)
+    return view["crew"][seat]["radio"]["token"], view["log"][-1]["text"]
 
 
 def test_dead_zone_hides_the_token():
-    assert communicated_token(6) == "hidden"  # DEAD_ZONE
-    assert communicated_token(4) in ("top", "middle", "bottom")
+    token, line = communicated(6)  # DEAD_ZONE
+    assert token == "hidden"
+    # what is hidden comes first: a panel cuts the line, and "…: the highest, th…" read as if the kind were known
+    assert line.split(": ", 1)[1].startswith("kind hidden by the dead zone"), line
+    assert communicated(4)[0] in ("top", "middle", "bottom")
 
 
 @pytest.mark.parametrize(("mission", "first"), [(18, 2), (19, 3)])

@@ -11,7 +11,8 @@ TOKEN_WORDS = {
     "top": "the highest of that colour in hand",
     "middle": "the only card of that colour in hand",
     "bottom": "the lowest of that colour in hand",
-    "hidden": "the highest, the only or the lowest of that colour (dead zone: which is hidden)",
+    # first what is hidden: a panel's line cut after "the highest, th…" read as if the kind were known
+    "hidden": "kind hidden by the dead zone (the highest, the only or the lowest of that colour)",
 }
 PHASE_WORDS = {
     "setup": "the mission is being set up",
