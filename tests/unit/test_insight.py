@@ -34,6 +34,10 @@ def test_each_turn_shows_the_word_played_beside_the_best_one(game):
     played = [row[1] for row in table["rows"] if row[1] not in ("skipped", "passed")]
     assert played and all(":" in cell for cell in played)
     assert all(best != "no word" for _, mine, best in table["rows"] if mine not in ("skipped", "passed"))
+    # numbered as the match bar numbers turns (Hardback's rows said "Round 9" after the bar said "Turn 13")
+    assert table["headers"][0] == "Turn"
+    turns = [int(row[0]) for row in table["rows"]]
+    assert {later - earlier for earlier, later in zip(turns, turns[1:])} == {2}, turns
 
 
 def failed_mission() -> dict:

@@ -10,7 +10,7 @@ from . import advice, spelling
 def of(game, states: list[dict], moves: list[dict], seat: int) -> dict:
     rows = []
     for before, entry in zip(states, moves, strict=False):
-        turn = before["turns"] // len(before["players"]) + 1
+        turn = before["turns"] + 1  # numbered as the match bar numbered it ("Turn 13"), not by rounds
         if entry["seat"] != seat or before["phase"] != "spell" or entry["move"]["type"] not in ("spell", "skip"):
             continue
         best = advice.best_words(game.view(before, seat))
@@ -21,5 +21,5 @@ def of(game, states: list[dict], moves: list[dict], seat: int) -> dict:
             mine = f"{spelling.text(entries).upper()}: {advice.earns(earned)}"
         rows.append([str(turn), mine, f"{best[0]['word']}: {best[0]['earns']}" if best else "no word"])
     return {
-        "table": table("Your words and the best ones", ["Round", "You spelled", "The strongest bot would spell"], rows)
+        "table": table("Your words and the best ones", ["Turn", "You spelled", "The strongest bot would spell"], rows)
     }
