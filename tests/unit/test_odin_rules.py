@@ -77,9 +77,14 @@ def test_852_example_played_on_a_lower_three_card_set():
         [["blue-5", "blue-2", "blue-8", "red-1"], ["pink-1", "pink-9"]], table=(1, ["green-7", "green-4", "green-1"])
     )
     after, events = play(state, 0, "blue-5", "blue-2", "blue-8")
-    assert events[0]["value"] == 852 and events[0]["text"] == "Ana plays blue ● 8, 5 and 2 (852)."
+    assert events[0]["value"] == 852 and events[0]["text"] == "Ana plays 852: blue ● 8, 5 and 2."
     assert after["table"] == {"seat": 0, "cards": ["blue-8", "blue-5", "blue-2"]}
     assert after["phase"] == "take" and after["current"] == 0
+
+
+def test_a_single_card_is_told_without_its_value_again():
+    state = position([["blue-5", "red-1"], ["pink-1", "pink-9"]], table=(1, ["green-4"]))
+    assert play(state, 0, "blue-5")[1][0]["text"] == "Ana plays blue ● 5."
 
 
 # -- how many cards -------------------------------------------------------------------------------------------

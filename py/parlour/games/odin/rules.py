@@ -143,7 +143,9 @@ class Odin(Game):
         played = C.sorted_cards(chosen)
         state["table"] = {"seat": seat, "cards": played}
         value = C.play_value(chosen)
-        text = f"{state['players'][seat]} plays {C.describe_play(played)} ({value})."
+        # the value first: a phone's panel cuts a long line, and "plays blue ● 3 and green ✚ 3…" lost the 33
+        cards = C.describe_play(played)
+        text = f"{state['players'][seat]} plays {cards if len(played) == 1 else f'{value}: {cards}'}."
         events = [{"type": "play", "seat": seat, "cards": list(played), "value": value, "text": text}]
         if not hand:
             # Going out ends the hand at once: nothing is picked up.
