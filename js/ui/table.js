@@ -121,6 +121,24 @@ export class TableLayout {
     document.addEventListener("keydown", (e) => e.key === "Escape" && this.element.classList.contains("log-open") && setOpen(false), { signal });
     watchCardDetails(this.element, signal);
     this.#keepFocus(signal);
+    this.#markMoreBelow(this.regions.table, signal);
+  }
+
+  /**
+   * Mark a scrolling region that holds more below its foot (`data-more-below`), which its stylesheet fades out:
+   * on a phone a row of cards cut by the player's area gave no sign that the table scrolls. Checked after each
+   * redraw, scroll and resize of the region.
+   * @param {HTMLElement} region
+   * @param {AbortSignal} signal
+   */
+  #markMoreBelow(region, signal) {
+    const check = () => region.toggleAttribute("data-more-below", region.scrollHeight - region.scrollTop - region.clientHeight > 2);
+    region.addEventListener("scroll", check, { signal, passive: true });
+    const redrawn = new MutationObserver(check);
+    redrawn.observe(region, { childList: true, subtree: true });
+    const resized = new ResizeObserver(check);
+    resized.observe(region);
+    signal.addEventListener("abort", () => (redrawn.disconnect(), resized.disconnect()));
   }
 
   /**

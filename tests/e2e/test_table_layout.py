@@ -264,6 +264,24 @@ def test_a_bots_move_shows_on_its_panel_in_words_that_name_colours_by_symbol_too
     expect(page.get_by_test_id("last-move-0")).to_have_count(0)  # one's own move is not repeated on one's panel
 
 
+@pytest.mark.parametrize("sized_page", ["small-phone"], indirect=True)
+def test_a_table_taller_than_its_room_fades_out_at_its_foot_until_scrolled_to_its_end(sized_page):
+    # Hardback's offer row cut in half by the player's area gave no sign that the table scrolls.
+    page = sized_page
+    test_hardback.set_up(page, ["person", "bot:easy"])
+    assert test_hardback.situation(page) == "spell"
+    region = page.get_by_test_id("table-region")
+    assert region.evaluate("(el) => el.scrollHeight > el.clientHeight + 50"), "the table fits: nothing to test here"
+    expect(region).to_have_attribute("data-more-below", "")
+    fade = "(el) => ['content', 'backgroundImage'].map((k) => getComputedStyle(el, '::after')[k])"
+    content, background = region.evaluate(fade)
+    assert content != "none" and "gradient" in background, (content, background)
+    region.hover()
+    page.mouse.wheel(0, 2000)
+    expect(region).not_to_have_attribute("data-more-below", "")
+    assert region.evaluate("(el) => getComputedStyle(el, '::after').content") == "none"
+
+
 @pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
 def test_six_players_panels_on_a_phone_sit_in_two_rows_with_names_on_one_line(sized_page):
     # In one row of six, each panel was ~58 px: "Ben (leads)" broke over two lines and the last moves over four.

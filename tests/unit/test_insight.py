@@ -3,6 +3,8 @@ winning line for a failed Crew mission; and never before the end."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from parlour import api, insight
@@ -37,7 +39,7 @@ def test_each_turn_shows_the_word_played_beside_the_best_one(game):
     # numbered as the match bar numbers turns (Hardback's rows said "Round 9" after the bar said "Turn 13")
     assert table["headers"][0] == "Turn"
     turns = [int(row[0]) for row in table["rows"]]
-    assert {later - earlier for earlier, later in zip(turns, turns[1:])} == {2}, turns
+    assert {later - earlier for earlier, later in pairwise(turns)} == {2}, turns
 
 
 def failed_mission() -> dict:
