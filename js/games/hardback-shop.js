@@ -113,7 +113,7 @@ export function createShop() {
               : (why ?? `${cardName(view, card)} costs ${info.cost}¢; you have ${view.turn.coins}¢`),
           onclick: () => toggle(card),
         },
-        isChosen ? "✓ Chosen" : `Buy ${info.cost}¢`,
+        isChosen ? [h("span", { class: "hb-check" }, "✓ "), "Chosen"] : `Buy ${info.cost}¢`,
       );
     }
 
@@ -140,9 +140,10 @@ export function createShop() {
           h(
             "button",
             { class: count ? "" : "primary", "data-testid": "end-turn", "aria-keyshortcuts": "E", disabled: !has({ type: "end_turn" }), onclick: () => endTurn() },
-            count ? "Buy and end turn" : `End turn${view.turn.coins ? `: ${view.turn.coins}¢ → ink` : ""}`,
+            count ? "Buy, end turn" : `End turn${view.turn.coins ? `: ${view.turn.coins}¢ → ink` : ""}`,
           ),
-          h("span", { class: "hb-chip hb-coins", "data-testid": "coins", title: "Coins to spend this turn" }, `${view.turn.coins}¢`),
+          // chosen cards' line says the coins: the chip beside their three buttons took a line of its own on a phone
+          count ? null : h("span", { class: "hb-chip hb-coins", "data-testid": "coins", title: "Coins to spend this turn" }, `${view.turn.coins}¢`),
           offers?.advert ? moveButton("advert", { type: "advert" }, `Advert: ${offers.advert.cost}¢ → ${offers.advert.prestige} prestige`) : null,
           offers?.convert ? moveButton("convert", { type: "convert" }, `${offers.convert.ink} ink → ${offers.convert.coins}¢`) : null,
           offers?.flush && !count ? moveButton("flush", { type: "flush" }, "Flush the offer row") : null,

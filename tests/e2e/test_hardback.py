@@ -265,3 +265,27 @@ def test_a_big_discard_pile_to_trash_from_is_laid_out_in_rows_of_cards_big_enoug
     act(page, chosen.click)
     expect(page.get_by_test_id(testid)).to_have_count(0)
     assert "Ana trashes" in page.get_by_test_id("log").locator("li").last.text_content()
+
+
+@pytest.mark.parametrize("sized_page", ["small-phone"], indirect=True)
+def test_choosing_a_card_to_buy_on_a_small_phone_does_not_grow_the_players_area(sized_page):
+    # The chosen cards' buttons and the coins chip took a second row: the area grew and covered more of the table.
+    page = sized_page
+    set_up(page, ["person", "bot:easy"])
+    for _ in range(MAX_STEPS):
+        if (state := situation(page)) == "buy":
+            break
+        take_turn(page, state, [])
+    buys = page.locator("[data-testid=offer] [data-testid^=buy-]:not(:disabled)")
+    if not buys.count():
+        pytest.skip("nothing this hand can buy")
+    own = page.get_by_test_id("own")
+    height = "(el) => el.getBoundingClientRect().height"
+    page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
+    before = own.evaluate(height)
+    buys.first.click()
+    expect(page.get_by_test_id("buy-chosen")).to_be_visible()
+    # no taller (shorter where the flush, which only comes before buying, gives way)
+    assert own.evaluate(height) <= before
+    chosen = page.locator("[data-testid=offer] [aria-pressed=true]")
+    assert chosen.evaluate("(el) => el.scrollWidth <= el.clientWidth"), f"{chosen.inner_text()!r} is cut"
