@@ -121,7 +121,7 @@ def test_a_dead_zone_hides_the_kind_of_a_communication(context, site_url: str):
     expect(radio.locator("[data-token=hidden] .crew-radio-dot.middle")).to_be_visible()
     assert not re.search("highest|lowest|only", radio.inner_text())
     said = page.get_by_test_id("log").locator("li", has_text=f"Ana communicates {describe(sent)}")
-    expect(said).to_contain_text("which is hidden")
+    expect(said).to_contain_text("kind hidden by the dead zone")
 
 
 def test_the_commander_swaps_and_moves_task_tokens(context, site_url: str):
