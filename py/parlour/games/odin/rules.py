@@ -9,7 +9,7 @@ The state is plain JSON::
     colours      colours in play (all six, or four with 2 players)
     hands        each seat's cards
     table        None or {"seat", "cards"}: the play to beat
-    beaten       the play just beaten, while its player picks the card to pick up ("take" phase)
+    beaten       the play just beaten, while its player chooses the card to pick up ("take" phase)
     discard      cards out of this hand; aside: cards not dealt this hand
     phase        "play", "take" or "over"; current: the seat to act (None when over)
     leader       who led this round; opener: who led the hand's first round
