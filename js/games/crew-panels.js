@@ -1,6 +1,6 @@
 // The Crew's mission line and the crew's panels: for each member, the cards and tricks, the tasks with their tokens,
 // the communicated card, an answer to the commander, and their latest move.
-import { h, plural } from "../ui/dom.js";
+import { facts, h, plural } from "../ui/dom.js";
 import { lastMoves } from "../ui/table.js";
 import { TOKEN_WORDS, radioCard, taskChip, words } from "./crew-cards.js";
 
@@ -70,14 +70,11 @@ export function crewPanels(view) {
           c.position === actor ? [" ", h("span", { class: "crew-turn nowrap" }, view.phase === "play" ? "▶ to play" : "▶ to pick")] : null,
           view.waiting.includes(c.position) && !over ? [" ", h("span", { class: "crew-turn nowrap" }, "· deciding…")] : null,
         ),
-        h(
-          "span",
+        facts(
           { class: "score" },
-          // each figure kept whole with its word when a narrow panel wraps the line
-          h("span", { class: "nowrap" }, plural(c.cards, "card")),
-          " · ",
-          h("span", { class: "nowrap" }, h("span", { "data-key": `tricks-${c.position}`, "data-count": c.tricks }, c.tricks), ` trick${c.tricks === 1 ? "" : "s"}`),
-          vote ? [" · ", h("span", { class: "nowrap" }, `distress: ${vote}`)] : null,
+          plural(c.cards, "card"),
+          [h("span", { "data-key": `tricks-${c.position}`, "data-count": c.tricks }, c.tricks), ` trick${c.tricks === 1 ? "" : "s"}`],
+          vote ? `distress: ${vote}` : null,
         ),
         question?.replies[c.position] ? h("span", { class: "crew-answer", "data-testid": `answer-of-${c.position}` }, ` answer: ${words(question.replies[c.position])}`) : null,
         tasksOf(c.position).length || c.radio

@@ -2,7 +2,7 @@
 // in play (or the last one spelled), the status strip, the reference folded away, the discard pile, and the final
 // scores. What the person acts on (the offer row, benefits, buying, the hand, the word being built) is drawn by
 // hardback.js and its builders.
-import { h } from "../ui/dom.js";
+import { facts, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
 import { lastMoves } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardFace, cardName, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
@@ -31,25 +31,23 @@ export function authorPanels(view, me, over) {
           i === me && names.length > 1 ? h("span", { class: "muted hb-you" }, "(you)") : "",
           i === view.active && !over ? h("span", { class: "hb-turn", title: "Playing now" }, "▶") : "",
         ),
-        h(
-          "div",
+        facts(
           { class: "score hb-p-line" },
-          h("strong", { class: "hb-p-score", "data-testid": `prestige-${i}`, "data-key": `prestige-${i}`, "data-count": over ? null : seat.prestige }, `${seat.prestige} prestige`),
-          holders.includes(i) ? h("span", { class: "hb-award-mark", title: `Holds the Literary Award: ${view.award.prestige} prestige at the end` }, ` +${view.award.prestige} award`) : "",
-          " ",
+          [
+            h("strong", { class: "hb-p-score", "data-testid": `prestige-${i}`, "data-key": `prestige-${i}`, "data-count": over ? null : seat.prestige }, `${seat.prestige} prestige`),
+            holders.includes(i) ? h("span", { class: "hb-award-mark", title: `Holds the Literary Award: ${view.award.prestige} prestige at the end` }, ` +${view.award.prestige} award`) : "",
+          ],
           h(
             "span",
-            { class: "hb-p-tokens" },
+            {},
             h("span", { "data-testid": `ink-${i}`, title: `${seat.ink} ink: draw a card before your word` }, "✒ ", seat.ink, h("span", { class: "hb-long" }, " ink")),
             " ",
             h("span", { "data-testid": `remover-count-${i}`, title: `${seat.remover} remover: free an inked card` }, "⌫ ", seat.remover, h("span", { class: "hb-long" }, " remover")),
           ),
-          h(
-            "span",
-            { class: "hb-p-piles" },
-            ` · hand ${seat.hand}${seat.inked ? ` (${seat.inked} inked)` : ""} · deck ${seat.deck} · discard ${seat.discard}`,
-            view.adverts ? ` · adverts ${seat.adverts}/${view.adverts.length}` : "",
-          ),
+          h("span", { class: "hb-p-pile" }, `hand ${seat.hand}${seat.inked ? ` (${seat.inked} inked)` : ""}`),
+          h("span", { class: "hb-p-pile" }, `deck ${seat.deck}`),
+          h("span", { class: "hb-p-pile" }, `discard ${seat.discard}`),
+          view.adverts ? h("span", { class: "hb-p-pile" }, `adverts ${seat.adverts}/${view.adverts.length}`) : null,
         ),
         genreBar(seat.genres, `${seat.name}'s cards`),
         seat.jail !== null ? h("span", { class: "score hb-p-jail", "data-testid": `jail-${i}` }, `Jail: ${cardName(view, seat.jail)}`) : null,

@@ -1,6 +1,6 @@
 // Letter Tycoon's panels that only show the view: the header, the players, the word just played, the patent
 // board, the scoring card and the final scores. The cards, the word and the moves are in lettertycoon.js.
-import { h, plural } from "../ui/dom.js";
+import { facts, h, plural } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { lastMoves } from "../ui/table.js";
 
@@ -57,15 +57,12 @@ export function playersStrip(view) {
           seat === view.current ? h("span", { class: "lt-turn-mark", title: "Playing now" }, "▶") : "",
           seat === view.final_round ? h("span", { class: "lt-goal-mark", title: "Their patents reached the goal: this is the last round" }, "⚑") : "",
         ),
-        h(
-          "span",
-          { class: "score lt-p-line" },
+        facts(
+          { class: "score lt-p-figures" },
           h("strong", { class: "lt-p-score", "data-testid": `score-${seat}`, "data-key": `score-${seat}`, "data-count": over ? null : view.scores[seat], title: "Money + stock + patents, as at the end" }, `${view.scores[seat]} points`),
-          " · ",
           h("span", { "data-testid": `money-${seat}`, "data-value": view.money[seat], "data-key": `money-${seat}`, "data-count": over ? null : view.money[seat] }, money(view.money[seat])),
-          " · ",
           h("span", { "data-testid": `stock-${seat}`, "data-value": view.stock[seat] }, `${view.stock[seat]} stock`),
-          h("span", { class: "lt-p-cards" }, ` · ${plural(view.hand_counts[seat], "card")}`),
+          h("span", { class: "lt-p-cards" }, plural(view.hand_counts[seat], "card")),
         ),
         h(
           "span",

@@ -1,6 +1,6 @@
 // Odin's table, drawn from one seat's view into the shared layout's regions. Selecting cards asks Python whether
 // the selection is playable (and why not); the play button only sends what Python said is legal.
-import { fill, h, plural } from "../ui/dom.js";
+import { facts, fill, h, plural } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
 import { keyHints, lastMoves, listenForKeys, markSuggested, onNoControl } from "../ui/table.js";
 
@@ -59,13 +59,10 @@ export function mount(regions, signal) {
             { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}`, "data-key": `seat-${seat}` },
             h("strong", {}, name),
             seat === view.leader && !view.outcome ? " (leads)" : "",
-            h("br"),
-            h(
-              "span",
+            facts(
               { class: "score" },
-              h("span", { class: "nowrap" }, plural(view.hand_counts[seat], "card")),
-              " · ",
-              h("span", { class: "nowrap" }, h("span", { "data-key": `points-${seat}`, "data-count": view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"),
+              plural(view.hand_counts[seat], "card"),
+              [h("span", { "data-key": `points-${seat}`, "data-count": view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"],
             ),
             seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
           ),

@@ -1,6 +1,6 @@
 // Roll to the Top's table parts that only show the view: the climbers' strip, the board's header and key, the other
 // climbers' boards, the rounds' scores, and the action die's effect with its choices.
-import { h } from "../ui/dom.js";
+import { facts, h } from "../ui/dom.js";
 import { ACTION_SYMBOLS } from "../ui/dice.js";
 import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
 
@@ -45,12 +45,10 @@ export function playersStrip(view) {
         h("strong", {}, name),
         seat === view.seat && names.length > 1 && name.toLowerCase() !== "you" ? " (you)" : "",
         seat === view.active && view.phase !== "over" ? h("span", { class: "rtt-roller", title: "Rolled the dice" }, " · rolled") : "",
-        h(
-          "span",
+        facts(
           { class: "score", "data-testid": `status-${seat}` },
-          playerStatus(view, seat) ? `${playerStatus(view, seat)} · ` : "",
-          h("span", { "data-key": `empty-${seat}`, "data-count": sheet.empty }, sheet.empty),
-          " empty",
+          playerStatus(view, seat),
+          [h("span", { "data-key": `empty-${seat}`, "data-count": sheet.empty }, sheet.empty), " empty"],
         ),
         seat !== view.seat && names.length > 1 && latest.has(seat)
           ? h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: latest.get(seat) }, latest.get(seat))

@@ -98,6 +98,22 @@ export function plural(count, noun) {
 }
 
 /**
+ * A line of figures ("9 cards · 0 points"), each kept whole. The "·" between two figures is drawn by CSS (`.facts`)
+ * so that where a narrow panel wraps the line, it goes out of sight with the wrap: no line ends or starts with one.
+ * @param {Record<string, any>} attrs
+ * @param {...any} figures each an element (the figure itself, with its own attributes), a string or an array of
+ *   strings and nodes; null, false and "" are left out
+ */
+export function facts(attrs, ...figures) {
+  const shown = figures.filter((figure) => figure !== null && figure !== undefined && figure !== false && figure !== "");
+  return h(
+    "span",
+    { ...attrs, class: ["facts", attrs.class].filter(Boolean).join(" ") },
+    shown.map((figure) => (figure instanceof Element ? figure : h("span", {}, figure))),
+  );
+}
+
+/**
  * Replace an element's children; like replaceChildren, but skips null/false and flattens arrays.
  * @template {HTMLElement | SVGElement} E
  * @param {E} element

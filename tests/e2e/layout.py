@@ -66,6 +66,33 @@ window.__layoutChecks = 0;
     }
     return problems;
   }
+  // A "·" between two figures of a player's panel left at a line's end or start by the wrap of a narrow panel
+  // (Odin's "9 cards ·" / "0 points").
+  function separatorProblems() {
+    const problems = [];
+    for (const panel of document.querySelectorAll(".match .players > li")) {
+      if (!panel.textContent.includes("·") || !shown(panel)) continue;
+      const glyphs = [];
+      const texts = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        for (let i = 0; i < node.data.length; i++) {
+          if (!node.data[i].trim()) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          if (box?.width) glyphs.push({ glyph: node.data[i], middle: (box.top + box.bottom) / 2, height: box.height });
+        }
+      }
+      const sameLine = (a, b) => a && b && Math.abs(a.middle - b.middle) < Math.min(a.height, b.height) / 2;
+      glyphs.forEach((dot, k) => {
+        if (dot.glyph === "·" && !(sameLine(glyphs[k - 1], dot) && sameLine(dot, glyphs[k + 1]))) {
+          problems.push(`${label(panel)}'s "·" ends or starts a line`);
+        }
+      });
+    }
+    return problems;
+  }
   // What of the player's area (or the result sheet over it) is out of its view.
   function areaProblems() {
     const sheet = document.querySelector("[data-testid=result-sheet]:not([hidden])");
@@ -95,7 +122,9 @@ window.__layoutChecks = 0;
   function check() {
     if (!document.querySelector(".match")) return;
     window.__layoutChecks += 1;
-    const problems = [...pageProblems(), ...areaProblems(), ...fingerProblems(), ...hintProblems()];
+    const problems = [
+      ...pageProblems(), ...areaProblems(), ...fingerProblems(), ...hintProblems(), ...separatorProblems(),
+    ];
     if (problems.length) {
       const prompt = document.querySelector("[data-testid=prompt]")?.textContent.slice(0, 80) ?? "";
       window.__layoutProblems.push(`${prompt}: ${problems.join("; ")}`);

@@ -102,7 +102,7 @@ def test_one_person_and_two_bots_play_a_whole_game(page):
     expect(page.get_by_test_id("hand").locator(".card")).to_have_count(9)
     for seat, name in enumerate(names):
         expect(page.get_by_test_id(f"player-{seat}").locator("strong")).to_have_text(name)
-        expect(page.get_by_test_id(f"player-{seat}")).to_contain_text("· 0 points")
+        expect(page.get_by_test_id(f"player-{seat}")).to_contain_text("0 points")
 
 
 def test_the_last_hands_result_shows_until_the_next_hands_first_play_and_nobody_leads_at_the_end(page):

@@ -299,7 +299,7 @@ def test_six_players_panels_on_a_phone_sit_in_two_rows_with_names_on_one_line(si
       return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
     }"""
     for panel in panels.all():
-        assert panel.evaluate(lines, "br") == 1, f"{panel.inner_text()!r}: the name line breaks"
+        assert panel.evaluate(lines, ".score") == 1, f"{panel.inner_text()!r}: the name line breaks"
         score = panel.locator(".score")
         assert score.evaluate(lines, None) <= 2, f"{score.inner_text()!r} takes more than two lines"
 
