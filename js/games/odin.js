@@ -62,7 +62,7 @@ export function mount(regions, signal) {
             facts(
               { class: "score" },
               plural(view.hand_counts[seat], "card"),
-              [h("span", { "data-key": `points-${seat}`, "data-count": view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"],
+              [h("span", { "data-key": `points-${seat}`, "data-count": view.outcome ? null : view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"],
             ),
             seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
           ),

@@ -105,6 +105,31 @@ def test_one_person_and_two_bots_play_a_whole_game(page):
         expect(page.get_by_test_id(f"player-{seat}")).to_contain_text("0 points")
 
 
+# Read in the same task as the redraw that shows the result: what the panels say as the result table appears.
+PANELS_AS_THE_RESULT_APPEARS = """() => { window.__atResult = new Promise((done) => {
+  new MutationObserver((_, observer) => {
+    const outcome = document.querySelector('[data-testid=outcome]');
+    if (!outcome) return;
+    observer.disconnect();
+    const seats = outcome.querySelectorAll('tr[data-testid^=rank-]').length;
+    done([...Array(seats).keys()].map((seat) => [
+      document.querySelector(`[data-key=points-${seat}]`).textContent,
+      outcome.querySelector(`[data-testid=rank-${seat}] td:last-child`).textContent,
+    ]));
+  }).observe(document.body, { subtree: true, childList: true });
+}); }"""
+
+
+def test_the_panels_show_the_final_points_as_the_result_appears(page):
+    # The panels' points counted up from the last hand's for half a second beside the result table's final ones.
+    set_up(page, ["person", "bot:easy", "bot:hard"])
+    page.evaluate(PANELS_AS_THE_RESULT_APPEARS)
+    play_to_the_end(page)
+    shown = page.evaluate("window.__atResult")
+    assert all(panel == table for panel, table in shown), f"(panel, result table) for each seat: {shown}"
+    assert any(table != "0" for _, table in shown), "nobody scored: the test saw no count"
+
+
 def test_the_last_hands_result_shows_until_the_next_hands_first_play_and_nobody_leads_at_the_end(page):
     # The banner stayed all the next hand long (52 px of a phone's table), and "(leads)" stayed after the game.
     set_up(page, ["person", "bot:easy"], length="20 points")
