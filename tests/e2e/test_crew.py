@@ -195,3 +195,14 @@ def test_the_logbook_counts_attempts_unlocks_missions_and_survives_reloads(conte
     page.get_by_test_id("start").click()
     expect(page.get_by_test_id("mission")).to_contain_text("Mission 3")
     expect(page.get_by_test_id("logbook-chip")).to_have_text("Practice: not logged")
+
+
+def test_the_practice_box_is_a_target_a_mouse_can_find(page: Page):
+    # The browser's checkbox is 13 px on a laptop, and its label no taller: under WCAG's 24 px.
+    page.get_by_test_id("new-crew").click()
+    box = page.get_by_test_id("practice")
+    label = page.locator("label", has=box)
+    assert box.bounding_box()["height"] >= 16, box.bounding_box()
+    assert label.bounding_box()["height"] >= 24, label.bounding_box()
+    label.get_by_text("Practice").click()  # the label's words tick it, as the box does
+    expect(box).to_be_checked()
