@@ -516,10 +516,13 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
   /** Seats the engine never takes back a move across: the people here and, in a peer match, the friends. */
   const people = () => (net ? net.help.people() : humans);
 
+  /** In hot-seat, the person the device was last handed to: taking back another's move would show them that hand. */
+  const holder = () => (!net && humans.length > 1 ? (record.looking ?? null) : null);
+
   /** Whether the engine would allow a take-back now. */
   async function askTakeBack() {
     const seat = lastPersonSeat();
-    return seat === null ? { allowed: false, reason: "You have not moved yet." } : engine.call("take_back", { match: record.id, seat, people: people() });
+    return seat === null ? { allowed: false, reason: "You have not moved yet." } : engine.call("take_back", { match: record.id, seat, people: people(), holder: holder() });
   }
 
   /** The engine's verdict on a take-back, shown on the button (the reason is its tooltip). */
@@ -539,7 +542,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     }
     let result;
     try {
-      result = await engine.call("take_back", { match: record.id, seat, people: people(), apply: true });
+      result = await engine.call("take_back", { match: record.id, seat, people: people(), holder: holder(), apply: true });
     } catch (error) {
       if (!(error instanceof EngineError)) throw error;
       return say(errorText(error), "error");

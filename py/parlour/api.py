@@ -243,14 +243,18 @@ def move(args: JSONObject) -> JSONObject:
 def take_back(args: JSONObject) -> JSONObject:
     """Whether ``seat`` may take back its last move now (with the bots' moves after it), and why not; with
     ``apply``, take it back. ``people`` are the seats played by persons at this device. The record shrinks
-    by ``taken`` moves, which the page drops from its saved copy too."""
+    by ``taken`` moves, which the page drops from its saved copy too. ``holder``, in hot-seat: the person the device
+    was handed to, who may take back no one else's move."""
     match = _match(args)
     seat = _seat(args, match)
     people = _arg(args, "people", list)
     if not all(isinstance(p, int) and not isinstance(p, bool) for p in people):
         raise BadRequest('Argument "people" must be a list of seats.')
+    holder = _arg(args, "holder", int, optional=True)
+    if holder is not None and not 0 <= holder < len(match.state["players"]):
+        raise BadRequest(f"There is no seat {holder}: it cannot hold the device.")
     moves = match.record.get("moves", [])
-    found = takeback.verdict(match.rules, match.states, moves, seat, {seat, *people})
+    found = takeback.verdict(match.rules, match.states, moves, seat, {seat, *people}, holder)
     if found.allowed and _arg(args, "apply", bool, optional=True):
         del match.states[-found.taken :]
         del moves[-found.taken :]

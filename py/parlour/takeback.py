@@ -5,8 +5,9 @@ players at this device could not see before came to light in between: no die was
 (the state's generator moved on), no card was drawn from a face-down pile (``Game.face_down``), no other
 player's move changed what a person here sees (a bot's card played from its hidden hand, its word, its
 numbers) and no card was passed to them (``Game.reveals``). A person's move after it is never taken back for
-them. The engine decides; the page only asks. A take-back is a shorter record: the match replays without the
-moves, so saves and replays stay consistent.
+them, nor, in hot-seat, once the device went to the next person (taking it back would show them the hand of the
+person who moved). The engine decides; the page only asks. A take-back is a shorter record: the match replays
+without the moves, so saves and replays stay consistent.
 """
 
 from __future__ import annotations
@@ -30,15 +31,22 @@ class Verdict:
         return {"allowed": self.allowed, "reason": self.reason, "taken": self.taken, "what": self.what}
 
 
-def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int, people: set[int]) -> Verdict:
+def verdict(
+    rules: Game, states: list[State], moves: list[JSONObject], seat: int, people: set[int], holder: int | None = None
+) -> Verdict:
     """May ``seat`` take back its last move? ``states[i]`` is the state before ``moves[i]`` (one more state than
-    moves); ``people`` are the seats played by persons at this device (the others are bots).
+    moves); ``people`` are the seats played by persons at this device (the others are bots); ``holder``, in
+    hot-seat, the person the device was handed to and who is looking at their own table now.
 
     >>> from parlour import engine
     >>> odin = engine.game("odin")
     >>> start = odin.setup(["Ann", "Ben"], seed="doc")
-    >>> verdict(odin, [start], [], 0, {0}).reason
+    >>> verdict(odin, [start], [], 1, {1}).reason
     'You have not moved yet.'
+    >>> lead = odin.legal_moves(start, 1)[0]  # Ben leads
+    >>> after, _ = odin.apply(start, 1, lead)
+    >>> verdict(odin, [start, after], [{"seat": 1, "move": lead}], 1, {0, 1}, holder=0).reason
+    'Too late: Ann has the device now.'
     """
     last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["seat"] == seat), None)
     if last is None:
@@ -49,6 +57,8 @@ def verdict(rules: Game, states: list[State], moves: list[JSONObject], seat: int
         # Undo, then Take back (or Ctrl+Z) wrote the number again: a redo where a player expects a further undo.
         return Verdict(False, "An undo cannot be taken back.")
     names = states[-1]["players"]
+    if holder is not None and holder != seat:
+        return Verdict(False, f"Too late: {names[holder]} has the device now.")
     for later in moves[last + 1 :]:
         if later["seat"] in people:
             return Verdict(False, f"Too late: {names[later['seat']]} has moved since.")

@@ -70,6 +70,13 @@ def test_odin_a_play_is_taken_back_before_the_next_player_looks_but_not_after_a_
     expect(page.get_by_test_id("handoff")).to_have_count(0)
     assert sorted(test_odin.hand_cards(page)) == hand
     assert saved_moves(page) == moves
+    # Once the next person has the device, it is too late: taking the move back showed them the mover's hand.
+    test_odin.take_turn(page)
+    page.get_by_test_id("handoff-ready").click()
+    expect(page.get_by_test_id("handoff")).to_have_count(0)
+    hand = sorted(test_odin.hand_cards(page))
+    expect_refused(page, "has the device now")
+    assert sorted(test_odin.hand_cards(page)) == hand
 
     # Against a bot, its play shows cards from its hidden hand: no taking back across it.
     page.get_by_test_id("leave").click()

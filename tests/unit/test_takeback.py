@@ -123,6 +123,20 @@ def test_in_hot_seat_a_move_is_not_taken_back_once_another_person_has_moved():
     assert not verdict["allowed"] and verdict["reason"].startswith("Too late: Ben has moved since")
 
 
+def test_in_hot_seat_a_move_is_not_taken_back_once_the_device_went_to_the_next_person():
+    # Ana's Take back undid Ben's move and showed her his hand: the page drew the table of the seat taken back.
+    match = open_match("odin")
+    while bot_step(match) != 0:
+        pass
+    assert call("take_back", match=match, seat=0, people=[0, 1], holder=0)["allowed"]  # still in Ann's hands
+    verdict = call("take_back", match=match, seat=0, people=[0, 1], holder=1)
+    assert not verdict["allowed"] and verdict["reason"] == "Too late: Ben has the device now."
+    assert not call("take_back", match=match, seat=0, people=[0, 1], holder=1, apply=True)["allowed"]
+    assert call("view", match=match)["to_act"] != [0], "the move was taken back"
+    answer = api.call("take_back", {"match": match, "seat": 0, "people": [0, 1], "holder": 7})
+    assert answer["error"] == {"kind": "request", "message": "There is no seat 7: it cannot hold the device."}
+
+
 def test_a_card_passed_to_the_player_cannot_be_taken_back():
     """The Crew's distress signal: once the cards are passed, each player knows the card they received."""
     rules = engine.game("crew")
