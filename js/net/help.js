@@ -201,11 +201,14 @@ export class HostHelp {
   }
 
   /**
-   * A friend who was to answer is gone: the request lapses.
+   * A friend who asked, or was to answer, is gone: the request lapses (the table waited on it, and an asker away
+   * would not see what became of it).
    * @param {number} seat
    */
   dropped(seat) {
-    if (this.open?.parties.has(seat)) this.end(this.open, "lapsed", `${this.record.players[seat]} left before answering: the take-back lapsed.`);
+    const name = this.record.players[seat];
+    if (this.open?.seat === seat) this.end(this.open, "lapsed", `${name} left before the answers: their take-back lapsed.`);
+    else if (this.open?.parties.has(seat)) this.end(this.open, "lapsed", `${name} left before answering: the take-back lapsed.`);
   }
 
   /**

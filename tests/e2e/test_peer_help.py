@@ -167,3 +167,34 @@ def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_opti
     )
     unasked = send_raw(guest, host, "consent", {"req": 1001, "ask": 1, "accept": True})["body"]
     assert unasked["message"] == "There is no open request 1 to answer: it was answered or withdrawn."
+
+
+# The host's help (js/net/help.js) with a session of stand-ins: Ana plays at the host, Ben is a friend.
+ASKER_LEAVES = """async () => {
+  const { HostHelp } = await import("./js/net/help.js");
+  const notices = [];
+  const session = {
+    record: { id: "m", players: ["Ana", "Ben"], seats: [{ kind: "person" }, { kind: "friend" }], moves: [] },
+    shell: { engine: { call: async () => ({ allowed: true, what: "Ben plays blue ● 5.", taken: 1 }) } },
+    send: () => {},
+    friendSeats: () => [1],
+    connected: () => true,
+    sendViews: async () => {},
+    inOrder: (send) => send(),
+  };
+  const help = new HostHelp(session, { advance: () => notices.push("advance") });
+  help.onNotice = (notice) => notices.push(`${notice.state}: ${notice.text}`);
+  await help.ask(1);
+  const waiting = help.busy();
+  help.dropped(1);
+  return { waiting, after: help.busy(), notices };
+}"""
+
+
+def test_a_take_back_asked_by_a_friend_who_then_leaves_lapses_and_the_table_goes_on(page):
+    # The host's page kept "Ben asks to take back their last move… Accept / Refuse" for a friend long gone, and the
+    # table waited on it.
+    found = page.evaluate(ASKER_LEAVES)
+    assert found["waiting"], "the request did not make the table wait"
+    assert found["after"] is None, f"the table still waits: {found['after']}"
+    assert found["notices"][-2:] == ["lapsed: Ben left before the answers: their take-back lapsed.", "advance"]
