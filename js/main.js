@@ -685,7 +685,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     }
     if (!summary.to_act.some((s) => record.seats[s].kind === "person")) {
       await draw(looking, false);
-      say(`Waiting for ${summary.to_act.map((s) => record.players[s]).join(", ")}…`);
+      say(`Waiting for ${summary.to_act.map((s) => `${record.players[s]}${net?.away(s) ? " (disconnected)" : ""}`).join(", ")}…`);
       return;
     }
     const seat = summary.to_act.includes(looking) ? looking : summary.to_act.find((s) => record.seats[s].kind === "person");

@@ -336,6 +336,8 @@ class HostSession {
     if (peer.attempt !== attempt || peer.state === "lost") return;
     this.setState(seat, "lost");
     this.help?.dropped(seat);
+    // On a phone the Friends panel is in the log's drawer: the top bar says it (the table's wait says it again).
+    if (this.started && !this.record?.finished) this.shell.say(`${this.players()[seat]} is disconnected: their seat waits for them.`, "error");
     if (this.started && this.mode !== "relay" && !this.record?.finished) this.invite(seat, this.game);
   }
 
@@ -463,6 +465,7 @@ class HostSession {
         if (this.started) {
           this.help?.again(seat);
           this.sendViews([seat]);
+          if (!this.record?.finished) this.shell.say(`${this.players()[seat]} is back.`);
         }
         return;
       }
@@ -604,8 +607,12 @@ class HostSession {
 function inviteWidget(session, seat, game) {
   const peer = session.peer(seat);
   const name = session.players()[seat];
-  const status = h("span", { class: "peer-status", "data-testid": `peer-status-${seat}`, "data-state": peer.state }, STATUS_TEXT[peer.state]);
-  const parts = [h("strong", {}, name), " — ", status];
+  // A running match's friend invited again is one whose connection was lost (or whose host reloaded): their page
+  // comes back with a new reply code.
+  const text = session.started && peer.state === "invited" ? "disconnected: paste their new reply code below" : STATUS_TEXT[peer.state];
+  const status = h("span", { class: "peer-status", "data-testid": `peer-status-${seat}`, "data-state": peer.state }, text);
+  // side by side where there is room; the status's own mark (○, ●) parts them, so a wrap leaves no dash behind
+  const parts = [h("strong", {}, name), status];
   if (["invited", "meeting"].includes(peer.state) || (peer.problem && peer.state !== "connected")) {
     if (peer.qrFor !== peer.invite) Object.assign(peer, { qrFor: peer.invite, qr: qrBox(`invite-qr-${seat}`, () => peer.invite) });
     parts.push(
@@ -880,6 +887,8 @@ export function hostMatch(record, hooks, shell) {
     panel,
     update: () => session.sendViews(),
     help,
+    /** Whether `seat` is a friend's whose page is not connected now. @param {number} seat */
+    away: (seat) => session.friendSeats().includes(seat) && !session.connected(seat),
     /** @param {{text: string}[]} entries the log, with the take-backs told */
     log: (entries) => withTakeBacks(entries, record.takebacks ?? []),
     /**

@@ -422,6 +422,11 @@ def test_three_players_a_friend_drops_out_and_rejoins_and_names_stay_text(contex
 
     contexts[1].close()  # the third player's browser goes away mid-game: the host's page makes its seat a new link
     expect(host.get_by_test_id("peer-status-2")).to_have_attribute("data-state", "invited", timeout=30_000)
+    # The host is told, in the top bar too (a phone's Friends panel is in the log's drawer): "invited: waiting for
+    # the reply code" read as if nothing had happened.
+    expect(host.get_by_test_id("peer-status-2")).to_have_text("disconnected: paste their new reply code below")
+    expect(host.get_by_test_id("status")).to_have_text(f"{HOSTILE} is disconnected: their seat waits for them.")
+    expect(host.get_by_test_id("invite-2")).not_to_contain_text("—")  # "Eve —" dangled above her status
     moves_so_far = log_lines(host)
     host.get_by_test_id("rejoin-2").click()  # she comes back on another device, which the seat's token cannot know
     eve = contexts[2].new_page()
