@@ -4,7 +4,7 @@
 // hardback.js and its builders.
 import { facts, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
-import { lastMoves } from "../ui/table.js";
+import { lastMoves, marksYou } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardFace, cardName, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
 
 /**
@@ -28,7 +28,7 @@ export function authorPanels(view, me, over) {
           "div",
           { class: "hb-p-head" },
           h("strong", { class: "hb-p-name" }, seat.name),
-          i === me && names.length > 1 ? h("span", { class: "muted hb-you" }, "(you)") : "",
+          marksYou(seat.name, i === me, names.length) ? h("span", { class: "muted hb-you" }, "(you)") : "",
           i === view.active && !over ? h("span", { class: "hb-turn", title: "Playing now" }, "▶") : "",
         ),
         facts(

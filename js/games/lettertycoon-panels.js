@@ -2,7 +2,7 @@
 // board, the scoring card and the final scores. The cards, the word and the moves are in lettertycoon.js.
 import { facts, h, plural } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
-import { lastMoves } from "../ui/table.js";
+import { lastMoves, marksYou } from "../ui/table.js";
 
 export const money = (n) => `$${n}`;
 
@@ -53,7 +53,7 @@ export function playersStrip(view) {
           "div",
           { class: "lt-p-head" },
           h("strong", { class: "lt-p-name" }, name),
-          seat === me && names.length > 1 ? h("span", { class: "muted lt-you" }, "(you)") : "",
+          marksYou(name, seat === me, names.length) ? h("span", { class: "muted lt-you" }, "(you)") : "",
           seat === view.current ? h("span", { class: "lt-turn-mark", title: "Playing now" }, "▶") : "",
           seat === view.final_round ? h("span", { class: "lt-goal-mark", title: "Their patents reached the goal: this is the last round" }, "⚑") : "",
         ),

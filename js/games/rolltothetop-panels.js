@@ -3,6 +3,7 @@
 import { facts, h } from "../ui/dom.js";
 import { ACTION_SYMBOLS } from "../ui/dice.js";
 import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
+import { marksYou } from "../ui/table.js";
 
 /** Words for a screen reader only (the eye reads the symbol beside them). */
 const hidden = (text) => h("span", { class: "rtt-hidden-text" }, text);
@@ -43,7 +44,7 @@ export function playersStrip(view) {
         "li",
         { class: acting ? "current" : "", "data-testid": `player-${seat}`, "data-done": String(sheet.done), "data-key": `seat-${seat}` },
         h("strong", {}, name),
-        seat === view.seat && names.length > 1 && name.toLowerCase() !== "you" ? " (you)" : "",
+        marksYou(name, seat === view.seat, names.length) ? " (you)" : "",
         seat === view.active && view.phase !== "over" ? h("span", { class: "rtt-roller", title: "Rolled the dice" }, " · rolled") : "",
         facts(
           { class: "score", "data-testid": `status-${seat}` },

@@ -248,6 +248,17 @@ export class TableLayout {
 }
 
 /**
+ * Whether a player's panel marks their seat "(you)": their own among others', unless the name says it already (a
+ * guided game's "You" read "You (you)").
+ * @param {string} name
+ * @param {boolean} mine
+ * @param {number} players
+ */
+export function marksYou(name, mine, players) {
+  return mine && players > 1 && name.trim().toLowerCase() !== "you";
+}
+
+/**
  * Each player's latest move, as the log says it but without the name it starts with, which the player's panel
  * shows above it: seat -> text (Python marks a move's first event with "by"). A short phone has a line for it, and
  * "Ben plays the…" lost the card.

@@ -33,6 +33,8 @@ def begin(page, game: str, guided: bool, set_up) -> None:
     page.get_by_test_id(f"guided-{game}").click()
     expect(page.get_by_test_id("guide-text")).to_be_visible(timeout=30_000)
     assert len(through_the_intro(page)) >= 2
+    # the guided game's player is "You": not "You (you)"
+    expect(page.get_by_test_id("players")).not_to_contain_text(re.compile(r"You\s*\(you\)"))
 
 
 def guide_ended(page, game_title: str) -> None:
