@@ -625,6 +625,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     activeSeat = null;
     suggestButton.setAttribute("aria-disabled", "true");
     layout.clear();
+    layout.setPhase(""); // the last table's ("Turn 1"), which the next person's table may not say ("Turn 2")
     layout.regions.table.append(
       h(
         "div",

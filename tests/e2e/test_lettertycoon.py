@@ -271,6 +271,7 @@ def test_two_people_at_one_table_challenge_a_word_and_the_player_discards_a_card
     type_word(page, wrong)
     act(page, lambda: page.keyboard.press("Enter"))
     assert situation(page) == "handoff"
+    expect(page.get_by_test_id("match-phase")).to_be_empty()  # the last table's "Turn 1" read as the next one's
     take_the_device(page)
     assert situation(page) == "challenge"
     expect(page.get_by_test_id("challenged-word")).to_have_text(wrong)
