@@ -105,6 +105,21 @@ def test_the_rules_close_from_their_top_and_from_a_tap_beside_them_on_a_phone(si
     expect(help_dialog).to_be_hidden()
 
 
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_a_setup_longer_than_the_screen_keeps_start_in_view(sized_page):
+    # The Crew's logbook of fifty missions put Start 1,500 px down a phone's setup.
+    page = sized_page
+    page.get_by_test_id("new-crew").tap()
+    page.get_by_test_id("logbook-mission-50").wait_for()
+    assert page.evaluate("document.documentElement.scrollHeight > innerHeight * 1.5")
+    expect(page.get_by_test_id("start")).to_be_in_viewport(ratio=1)
+    page.get_by_test_id("logbook-mission-1").scroll_into_view_if_needed()
+    expect(page.get_by_test_id("logbook-mission-1")).to_be_in_viewport(ratio=1)  # not under the bar
+    expect(page.get_by_test_id("start")).to_be_in_viewport(ratio=1)
+    page.get_by_test_id("start").tap()
+    expect(page.get_by_test_id("mission")).to_contain_text("Mission 1")
+
+
 def test_about_credits_the_word_lists_and_links_their_licences(page, site_url):
     page.get_by_test_id("about-open").click()
     about = page.get_by_test_id("about")
