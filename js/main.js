@@ -83,10 +83,14 @@ function gameInfo(id) {
   return catalogue.find((g) => g.id === id);
 }
 
-function showHelp(game) {
+/**
+ * A game's rules in the help dialog, with the offer of its guided game unless `offerGuide` is false (a friend's
+ * page in a match: the guided game would leave it).
+ */
+function showHelp(game, offerGuide = true) {
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("help-dialog"));
   // The heading takes the focus, so the dialog opens at its top rather than scrolled down to its Close button.
-  const guided = game.guide ? h("p", {}, guidedButton(game, () => dialog.close())) : null;
+  const guided = game.guide && offerGuide ? h("p", {}, guidedButton(game, () => dialog.close())) : null;
   fill(required(dialog, ".dialog-body"), h("h2", { tabindex: -1, autofocus: true }, `${game.title}: rules`), guided, renderHelp(game.help));
   dialog.showModal();
   dialog.scrollTop = 0;
@@ -747,6 +751,7 @@ function peerShell() {
     screen: () => screens.token,
     showHome,
     showSetup,
+    showRules: (game) => showHelp(game, false),
     gameInfo,
     matchRecord,
     play: (record) => playMatch(record, { fresh: true }), // a match the lobby starts: playMatch makes its first save

@@ -97,6 +97,7 @@ const STATUS_TEXT = {
  * @property {() => number} screen the token of the screen on show
  * @property {(game: GameInfo, previous?: {seats: Seat[], options: object, extra: object}) => Promise<void>} showSetup
  * @property {() => Promise<void>} showHome
+ * @property {(game: GameInfo) => void} showRules the game's rules, over the screen
  * @property {(id: string) => GameInfo | undefined} gameInfo
  * @property {(record: Record<string, any>) => object} matchRecord what of a record the engine opens a match from
  * @property {(record: Record<string, any>) => Promise<void>} play
@@ -1104,9 +1105,10 @@ async function guestMatch(shell, params, carried) {
   const suggestButton = barButton("✦", "Suggest", { "data-testid": "suggest", "aria-disabled": "true", onclick: () => suggest() }, "Suggest a move");
   /** @type {GuestHelp | null} the table's help once it is up (seatHelp): a button pressed before does nothing */
   let help = null;
+  const rulesButton = game ? barButton("?", "Rules", { "data-testid": "rules", onclick: () => shell.showRules(game) }) : null;
   const layout = new TableLayout({
     title: `${game?.title ?? "A game"} with friends`,
-    buttons: [suggestButton, takeBackButton],
+    buttons: [suggestButton, takeBackButton, ...(rulesButton ? [rulesButton] : [])],
     note: h("div", { class: "guest-note" }, connection, comebackBox, settingsLine, leave, home, warning, requestSlot),
   });
   layout.regions.table.append(replyBox);

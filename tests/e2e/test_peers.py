@@ -198,6 +198,13 @@ def test_a_whole_match_with_a_friend_by_link_is_verified_fair(context, other_con
     set_up_friends(host, ["person", "friend", "bot:easy"])
     friend_context = other_context(viewport={"width": 390, "height": 800})
     guest = connect(host, friend_context, site_url, 1)
+    # The friend has the rules too (a guided game is not offered: it would leave the match).
+    guest.get_by_test_id("rules").click()
+    rules = guest.get_by_test_id("help")
+    expect(rules.get_by_role("heading", name="Odin: rules")).to_be_visible()
+    expect(rules.get_by_test_id("guided-odin")).to_have_count(0)
+    guest.get_by_role("button", name="Close the rules").click()
+    expect(rules).to_be_hidden()
     host.get_by_test_id("lobby-start").click()
     expect(guest.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
     play_round_robin([host, guest])
