@@ -414,6 +414,9 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     say(`That saved game could not be resumed: ${errorText(error)}`, "error");
     return;
   }
+  /** Who is to play, for the home screen's Continue list: kept with the record whenever the engine's summary changes. */
+  const noteWhoPlays = () => (record.waiting = summary.to_act.map((s) => record.players[s]));
+  noteWhoPlays(); // a match left before its first move said "move 0" there
   localStorage.setItem(CURRENT_KEY, record.id);
   const notice = savesUi.saveNotice(() => saver.retry());
   const saver = new saves.MatchSaver(record, { held: claim.held, onChange: (problem) => notice.show(problem) });
@@ -565,6 +568,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     // The game's keys (Enter plays) must reach the table again, not press Take back once more.
     takeBackButton.blur();
     summary = result;
+    noteWhoPlays();
     await saver.save();
     await advance();
   }
@@ -586,7 +590,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     record.moves.push({ seat, move });
     if (advised?.seat === seat) advised = null;
     record.finished = Boolean(summary.outcome);
-    record.waiting = summary.to_act.map((s) => record.players[s]); // for the home screen's Continue list
+    noteWhoPlays();
     net?.update();
     await saver.save();
     say("");

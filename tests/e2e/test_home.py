@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e import test_odin
+from tests.e2e import test_lettertycoon, test_odin
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +39,12 @@ def test_an_unfinished_match_says_whose_turn_and_when_and_can_be_deleted(page):
     expect(row).to_contain_text(re.compile(r"Odin: Ana, Ben · (Ana|Ben) to play · just now"))
     page.get_by_role("button", name="Delete this saved game").click()
     expect(row).to_have_count(0)
+
+
+def test_a_match_left_before_anyone_moved_says_whose_turn_it_is(page):
+    # Letter Tycoon's person starts: nothing was played, and the row said "move 0" where the others say who plays.
+    test_lettertycoon.set_up(page, ["person", "bot:easy"])
+    assert test_lettertycoon.situation(page) == "play"
+    page.get_by_test_id("leave").click()
+    row = page.locator("[data-testid^=resume-]")
+    expect(row).to_contain_text(re.compile(r"Letter Tycoon: Ana, Ben · Ana to play · "))
