@@ -41,7 +41,7 @@ export function shapeProblem(record) {
   if (record.options !== undefined && !isObject(record.options)) return "its options are not a set of choices";
   if (!Array.isArray(moves)) return "it has no list of moves";
   const moveProblem = moves.findIndex((m) => !isObject(m) || !isIndex(m.seat, players.length) || !isObject(m.move));
-  if (moveProblem >= 0) return `move ${moveProblem + 1} is not a seat and a move`;
+  if (moveProblem >= 0) return `its move ${moveProblem + 1} is damaged: it does not say who played what`;
   if (record.finished !== undefined && typeof record.finished !== "boolean") return "it does not say plainly whether it is finished";
   if (record.waiting !== undefined && !(Array.isArray(record.waiting) && record.waiting.every((w) => typeof w === "string"))) return "it does not say who is to play";
   if (record.looking != null && !isIndex(record.looking, players.length)) return "it names a seat it does not have";

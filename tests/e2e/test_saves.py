@@ -141,7 +141,7 @@ def test_damaged_saves_are_listed_to_export_or_delete_never_stop_the_boot_and_fi
         "seats": ([{"name": "Ana", "kind": "person"}, {"name": "Ben", "kind": "robot"}], "seat 2 says neither"),
         "seed": ({"s": 1}, "it has no seed"),
         "options": (["length"], "its options are not a set of choices"),
-        "moves": ([{"seat": "0", "move": {"type": "pass"}}], "move 1 is not a seat and a move"),
+        "moves": ([{"seat": "0", "move": {"type": "pass"}}], "its move 1 is damaged: it does not say who played what"),
         "finished": ("yes", "it does not say plainly whether it is finished"),
         "looking": (5, "it names a seat it does not have"),
         "updated": ("today", "its updated time is not a time"),
