@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from tests.browser import wait_for_engine, wait_until
 from tests.e2e import test_odin
+from tests.e2e.layout import layout_problems
 from tests.e2e.test_offline import ALL_CACHED
 
 pytestmark = pytest.mark.browser
@@ -63,6 +64,22 @@ def test_a_finished_match_is_watched_again_and_shared_as_a_link_that_works_offli
     friend.get_by_test_id("replay-end").click()
     expect(friend.get_by_test_id("result-sheet")).to_contain_text("wins")
     context.set_offline(False)
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_a_replay_on_a_phone_has_finger_sized_controls_and_no_moves_to_make(sized_page):
+    # Its |◀ ◀ ▶ ▶| were 29 px tall, and the game's disabled Play, Pass, Clear stood under the replay's own Play.
+    page = sized_page
+    test_odin.set_up(page, ["person", "bot:easy"])
+    test_odin.play_to_the_end(page)
+    page.get_by_test_id("result-sheet").get_by_test_id("watch-again").click()
+    expect(page.get_by_test_id("replay-position")).to_contain_text("Move 0 of ", timeout=30_000)
+    page.get_by_test_id("replay-forward").tap()
+    expect(page.get_by_test_id("replay-position")).to_contain_text("Move 1 of ")
+    expect(page.get_by_test_id("hand")).to_be_visible()
+    expect(page.get_by_test_id("play")).to_be_hidden()
+    _, problems = layout_problems(page)  # the watch measures every enabled button of the table under a finger
+    assert not problems, "\n".join(problems[:5])
 
 
 def test_a_damaged_replay_link_is_refused_with_a_sentence(page, site_url):
