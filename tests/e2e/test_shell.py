@@ -120,6 +120,22 @@ def test_a_setup_longer_than_the_screen_keeps_start_in_view(sized_page):
     expect(page.get_by_test_id("mission")).to_contain_text("Mission 1")
 
 
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_boxes_to_tick_are_finger_sized_on_a_phone(sized_page):
+    # The lobby's two ways to connect were radio buttons 17 and 13 px wide: their long labels squeezed them.
+    page = sized_page
+    page.get_by_test_id("new-odin").tap()
+    page.get_by_test_id("seat-kind-1").select_option("friend")
+    page.get_by_test_id("start").tap()
+    page.get_by_test_id("connect-relay").wait_for()
+    boxes = page.evaluate(
+        """() => [...document.querySelectorAll('input[type=radio], input[type=checkbox]')]
+                 .map((e) => [e.dataset.testid, Math.round(e.getBoundingClientRect().width),
+                              Math.round(e.getBoundingClientRect().height)])"""
+    )
+    assert len(boxes) >= 3 and all(w >= 24 and h >= 24 for _, w, h in boxes), boxes
+
+
 def test_about_credits_the_word_lists_and_links_their_licences(page, site_url):
     page.get_by_test_id("about-open").click()
     about = page.get_by_test_id("about")
