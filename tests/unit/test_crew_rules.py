@@ -370,3 +370,10 @@ def test_damaged_saves_are_refused():
         damage(copy)
         with pytest.raises(CorruptState):
             GAME.load(GAME.dump(copy))
+
+
+def test_the_communicate_prompt_offers_what_its_button_says():
+    # The prompt said "or skip" over a button that says "Not now".
+    state = to_phase(GAME.setup(["Ana", "Ben", "Cy"], {"mission": 1, "distress": False}, "prompt"), "communicate")
+    seat = min(GAME.to_act(state))
+    assert GAME.view(state, seat)["prompt"].endswith("communicate one card (once per mission), or not now.")

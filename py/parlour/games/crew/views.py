@@ -171,7 +171,8 @@ def _prompt(state: dict, seat: int | None, acting: int | None) -> str:
     if phase == "communicate":
         if not flow.communicable(state, acting):
             return f"Before trick {state['trick_no']} you have no card you could communicate (rockets never can): skip."
-        return f"Before trick {state['trick_no']} you may communicate one card (once per mission), or skip."
+        # "or not now", as its button says: a card may still be communicated before a later trick
+        return f"Before trick {state['trick_no']} you may communicate one card (once per mission), or not now."
     if state["trick"]:
         led = C.suit_words(state["trick"][0][1][0])
         return f"Play a card{for_jarvis} to trick {state['trick_no']}: follow {led} if you can."
