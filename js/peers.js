@@ -1506,7 +1506,10 @@ async function guestMatch(shell, params, carried) {
     const off = !seatHelp.suggestions;
     suggestButton.setAttribute("aria-disabled", String(off || !active));
     suggestButton.title = off ? SUGGESTIONS_OFF : "The strongest bot's move, from your own view";
-    takeBackButton.setAttribute("aria-disabled", String(!link || over || Boolean(seatHelp.open)));
+    // before the match or this seat's first move there is nothing to ask for (the host would only say so)
+    const moved = Boolean(mine.view?.log?.some((/** @type {{by?: number}} */ event) => event.by === mine.seat));
+    takeBackButton.setAttribute("aria-disabled", String(!link || over || Boolean(seatHelp.open) || !moved));
+    takeBackButton.title = moved ? "Ask the others to take back your last move" : "You have not moved yet.";
     if (mine.suggestions === undefined) return;
     settingsLine.textContent = suggestionsLine(seatHelp.suggestions);
     settingsLine.hidden = false;

@@ -83,6 +83,8 @@ def test_take_backs_are_asked_and_answered_and_suggestions_follow_the_hosts_opti
     host.get_by_test_id("allow-suggestions").check()
     guest = connect(host, other_context(viewport={"width": 390, "height": 844}), site_url, 2, init=CAPTURE_CHANNELS)
     expect(guest.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: allowed")
+    expect(guest.get_by_test_id("take-back")).to_have_attribute("title", "You have not moved yet.")
+    expect(guest.get_by_test_id("take-back")).to_have_attribute("aria-disabled", "true")  # it looked ready to press
     host.get_by_test_id("lobby-start").click()
     expect(host.get_by_test_id("suggestions-setting")).to_have_text("Suggestions: allowed")
 
