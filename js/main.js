@@ -27,7 +27,7 @@ const [store, dom, peers, { Screens, TableLayout, barButton, homeButton, listenF
   import("./errors.js"),
 ]);
 const [saves, savesUi] = await savesModules;
-const { fill, h, outcomePanel, renderHelp, required, showSuggestion } = dom;
+const { fill, h, outcomePanel, plural, renderHelp, required, showSuggestion } = dom;
 const { hostMatch, isJoinLink, joinFromLink, showLobby } = peers;
 
 const RENDERERS = {
@@ -122,7 +122,7 @@ async function showCampaigns() {
     const { summary } = await askCampaign(engine, game.id);
     const line = document.querySelector(`[data-testid=campaign-${game.id}]`);
     if (token !== screens.token || !line) return;
-    line.textContent = summary.attempts ? `Logbook: mission ${summary.latest} reached, ${summary.attempts} attempts` : "Logbook: mission 1 awaits";
+    line.textContent = summary.attempts ? `Logbook: mission ${summary.latest} reached, ${plural(summary.attempts, "attempt")}` : "Logbook: mission 1 awaits";
   }
 }
 

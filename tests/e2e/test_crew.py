@@ -146,6 +146,8 @@ def test_the_logbook_counts_attempts_unlocks_missions_and_survives_reloads(conte
     wait_for_engine(page)
     expect(page.get_by_test_id("logbook-line")).to_contain_text("attempt 1 of mission 1")
     page.get_by_test_id("leave").click()
+    # the tile counts the attempt too ("1 attempts" before)
+    expect(page.get_by_test_id("campaign-crew")).to_have_text("Logbook: mission 1 reached, 1 attempt")
     page.get_by_test_id("new-crew").click()
     expect(page.get_by_test_id("logbook-summary")).to_contain_text("0 of 50 missions accomplished · 1 attempt logged")
     expect(cell(page, 1)).to_have_attribute("aria-label", "1 ×1: mission 1, not accomplished yet, 1 attempt logged")
