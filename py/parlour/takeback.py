@@ -46,7 +46,7 @@ def verdict(
     >>> lead = odin.legal_moves(start, 1)[0]  # Ben leads
     >>> after, _ = odin.apply(start, 1, lead)
     >>> verdict(odin, [start, after], [{"seat": 1, "move": lead}], 1, {0, 1}, holder=0).reason
-    'Too late: Ann has the device now.'
+    'Too late: Ben has passed the device on.'
     """
     last = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["seat"] == seat), None)
     if last is None:
@@ -58,7 +58,7 @@ def verdict(
         return Verdict(False, "An undo cannot be taken back.")
     names = states[-1]["players"]
     if holder is not None and holder != seat:
-        return Verdict(False, f"Too late: {names[holder]} has the device now.")
+        return Verdict(False, f"Too late: {names[seat]} has passed the device on.")
     for later in moves[last + 1 :]:
         if later["seat"] in people:
             return Verdict(False, f"Too late: {names[later['seat']]} has moved since.")

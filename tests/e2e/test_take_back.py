@@ -75,7 +75,7 @@ def test_odin_a_play_is_taken_back_before_the_next_player_looks_but_not_after_a_
     page.get_by_test_id("handoff-ready").click()
     expect(page.get_by_test_id("handoff")).to_have_count(0)
     hand = sorted(test_odin.hand_cards(page))
-    expect_refused(page, "has the device now")
+    expect_refused(page, "has passed the device on")
     assert sorted(test_odin.hand_cards(page)) == hand
 
     # Against a bot, its play shows cards from its hidden hand: no taking back across it.

@@ -130,7 +130,7 @@ def test_in_hot_seat_a_move_is_not_taken_back_once_the_device_went_to_the_next_p
         pass
     assert call("take_back", match=match, seat=0, people=[0, 1], holder=0)["allowed"]  # still in Ann's hands
     verdict = call("take_back", match=match, seat=0, people=[0, 1], holder=1)
-    assert not verdict["allowed"] and verdict["reason"] == "Too late: Ben has the device now."
+    assert not verdict["allowed"] and verdict["reason"] == "Too late: Ann has passed the device on."
     assert not call("take_back", match=match, seat=0, people=[0, 1], holder=1, apply=True)["allowed"]
     assert call("view", match=match)["to_act"] != [0], "the move was taken back"
     answer = api.call("take_back", {"match": match, "seat": 0, "people": [0, 1], "holder": 7})
