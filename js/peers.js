@@ -337,8 +337,10 @@ class HostSession {
     if (peer.attempt !== attempt || peer.state === "lost") return;
     this.setState(seat, "lost");
     this.help?.dropped(seat);
-    // On a phone the Friends panel is in the log's drawer: the top bar says it (the table's wait says it again).
-    if (this.started && !this.record?.finished) this.shell.say(`${this.players()[seat]} is disconnected: their seat waits for them.`, "error");
+    // On a phone the Friends panel is in the log's drawer: the top bar says it (the table's wait says it again); a
+    // seat just handed to a bot waits for nobody.
+    const waits = this.started && !this.record?.finished && this.friendSeats().includes(seat);
+    if (waits) this.shell.say(`${this.players()[seat]} is disconnected: their seat waits for them.`, "error");
     if (this.started && this.mode !== "relay" && !this.record?.finished) this.invite(seat, this.game);
   }
 
