@@ -64,8 +64,10 @@ export function createGuide(layout, game, panel) {
   /** @param {(Node | string | null)[]} content @param {HTMLElement[]} buttons */
   function show(content, buttons) {
     panel.hidden = false;
+    // The buttons come first so that a phone floats them beside the words' first lines, the words then taking the
+    // panel's whole width; only the words are announced.
     panel.replaceChildren(
-      h("div", { class: "guide", "data-testid": "guide", role: "status" }, h("div", { class: "guide-body" }, content), h("div", { class: "actions" }, buttons)),
+      h("div", { class: "guide", "data-testid": "guide" }, h("div", { class: "actions" }, buttons), h("div", { class: "guide-body", role: "status" }, content)),
     );
   }
 
