@@ -3,7 +3,7 @@
 // task, the five-player handover, and (missions 23 and 40) moving task tokens. Every button is one of Python's
 // legal moves for this seat.
 import { fill, h } from "../ui/dom.js";
-import { TOKEN_WORDS, face, named, taskChip, title, tokenLabel, words } from "./crew-cards.js";
+import { TOKEN_WORDS, cardButton, face, named, taskChip, title, tokenLabel, words } from "./crew-cards.js";
 
 /**
  * @typedef {object} Turn  what one draw of the table gives its decision panels
@@ -34,34 +34,31 @@ export function decisions({ view, legal, names, used, send, moveButton }) {
   if (communicating) {
     const notNow = skip ? moveButton(skip, "Not now", { class: "primary", "data-testid": "skip" }) : null;
     enterAction = notNow;
-    // Each card this seat may communicate, with the token it would carry; then "Not now".
+    // The hand itself is the choice: each card this seat may communicate is a button with the token it would
+    // carry, the others stand dimmed in their places. A picker above a second copy of the hand
+    // left a 640 px phone no room for the mission and the trick.
+    const offered = new Map(legal.filter((mv) => mv.type === "communicate").map((mv) => [mv.card, mv]));
+    const choice = (card) => {
+      const mv = offered.get(card);
+      if (!mv) return cardButton(card, { class: "card crew-comm-other", disabled: true, "data-testid": `card-${card}`, "data-key": `card-${card}` });
+      take(mv);
+      const info = view.communicable.find((c) => c.card === card);
+      const token = info ? TOKEN_WORDS[info.token] ?? info.token : "";
+      return h(
+        "button",
+        { class: "crew-comm-card", "data-testid": `communicate-${card}`, "data-key": `card-${card}`, "data-was-enabled": "", onclick: () => send(mv) },
+        h("span", { class: "crew-hidden-text" }, "Communicate "),
+        face(card),
+        h("span", { class: "crew-token radio" }, token),
+      );
+    };
+    // "Not now" floats beside the prompt, where it takes no row of its own
     panel = h(
       "section",
-      { class: "crew-comm", "data-testid": "communicate", "aria-label": "Communicate a card" },
-      h(
-        "div",
-        { class: "crew-comm-row" },
-        legal
-          .filter((mv) => mv.type === "communicate")
-          .map((mv) => {
-            take(mv);
-            const info = view.communicable.find((c) => c.card === mv.card);
-            const token = info ? TOKEN_WORDS[info.token] ?? info.token : "";
-            return h(
-              "button",
-              {
-                class: "crew-comm-card",
-                "data-testid": `communicate-${mv.card}`,
-                "data-was-enabled": "",
-                onclick: () => send(mv),
-              },
-              h("span", { class: "crew-hidden-text" }, "Communicate "),
-              h("span", { class: "card mini" }, face(mv.card)),
-              h("span", { class: "crew-token radio" }, token),
-            );
-          }),
-        notNow,
-      ),
+      { class: "crew-comm", "data-testid": "communicate", "aria-label": "Communicate a card from your hand" },
+      notNow,
+      h("p", { class: "prompt", "data-testid": "prompt" }, view.prompt),
+      h("div", { class: "crew-comm-row", "data-testid": "hand", role: "group", "aria-label": "Your hand" }, (view.hand ?? []).map(choice)),
     );
   } else if (view.phase === "distress" && myTurn) {
     const votes = legal.filter((mv) => mv.type === "distress");

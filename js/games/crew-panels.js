@@ -65,10 +65,10 @@ export function crewPanels(view) {
           { class: "crew-who" },
           h("strong", {}, c.name),
           c.commander ? h("span", { class: "crew-badge", title: "commander" }, " ★", h("span", { class: "crew-hidden-text" }, " commander")) : null,
-          c.jarvis ? h("span", { class: "crew-badge" }, " · dummy, played by the commander") : null,
+          c.jarvis ? h("span", { class: "crew-badge" }, " (dummy, played by the commander)") : null,
           // the turn's words wrap as a whole in a narrow panel ("to" / "play" apart read badly)
           c.position === actor ? [" ", h("span", { class: "crew-turn nowrap" }, view.phase === "play" ? "▶ to play" : "▶ to pick")] : null,
-          view.waiting.includes(c.position) && !over ? [" ", h("span", { class: "crew-turn nowrap" }, "· deciding…")] : null,
+          view.waiting.includes(c.position) && !over ? [" ", h("span", { class: "crew-turn nowrap" }, "deciding…")] : null,
         ),
         facts(
           { class: "score" },

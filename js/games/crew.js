@@ -186,12 +186,13 @@ export function mount(regions, signal) {
     const { panel, enterAction, questionBox, communicating } = decisions({ view, legal, names, used, send, moveButton });
 
     // -- the hand ------------------------------------------------------------------------------------------------
-    // While this seat decides something other than playing a card (tokens, a question, a name, a handover, what to
-    // communicate), its hand stays in view, small, so the decision and the hand fit the screen together.
+    // While this seat decides something other than playing a card (tokens, a question, a name, a handover), its
+    // hand stays in view, small, so the decision and the hand fit the screen together; what to communicate is
+    // chosen in the hand itself.
     const hand = view.hand ?? [];
-    const compact = myTurn && ["tokens", "question", "designate", "assign", "handover", "communicate"].includes(view.phase);
+    const compact = myTurn && ["tokens", "question", "designate", "assign", "handover"].includes(view.phase);
     const handRow =
-      view.hand === null
+      view.hand === null || communicating
         ? null
         : h(
             "div",
@@ -261,7 +262,7 @@ export function mount(regions, signal) {
       regions.own,
       fill(
         ownArea,
-        h("p", { class: "prompt", "data-testid": "prompt" }, view.prompt),
+        communicating ? null : h("p", { class: "prompt", "data-testid": "prompt" }, view.prompt), // the choice has it
         tokens,
         picks.length ? openTasks : null,
         panel,

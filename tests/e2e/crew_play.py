@@ -51,8 +51,9 @@ def on_screen(page: Page) -> int:
 
 
 def hand_cards(page: Page) -> list[str]:
-    ids = page.get_by_test_id("hand").locator(".card").evaluate_all("els => els.map(e => e.dataset.testid)")
-    return [i.removeprefix("card-") for i in ids]
+    # while communicating, the hand's cards are the choice's buttons: every card is keyed by its name either way
+    keys = page.get_by_test_id("hand").locator("[data-key^=card-]").evaluate_all("els => els.map(e => e.dataset.key)")
+    return [k.removeprefix("card-") for k in keys]
 
 
 def answered(page: Page, step) -> None:

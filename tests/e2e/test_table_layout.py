@@ -208,6 +208,31 @@ def test_panels_taller_than_a_short_phone_scroll_and_leave_the_players_area_on_s
     assert_fits(page)
 
 
+@pytest.mark.parametrize("sized_page", ["small-phone"], indirect=True)
+def test_the_crew_communicates_from_the_hand_itself_in_two_rows_on_a_short_phone(sized_page):
+    # The choice of a card to communicate stood above a second copy of the hand: 21 cards for a hand of 13, and the
+    # player's area took 304 of a 640 px phone, leaving the table 48 px.
+    page = sized_page
+    crew_play.set_up(page, ["person", "bot:easy", "bot:easy"])
+    for _ in range(20):
+        crew_play.wait_ready(page)
+        if page.get_by_test_id("communicate").count():
+            break
+        crew_play.ordinary_step(page)
+    choice = page.get_by_test_id("communicate")
+    expect(choice.locator("[data-testid^=communicate-]").first).to_be_visible()
+    own = page.get_by_test_id("own")
+    hand = crew_play.hand_cards(page)
+    assert len(hand) in (13, 14) and len(set(hand)) == len(hand)
+    expect(own.locator(".card-face")).to_have_count(len(hand))  # each card once
+    rows = choice.get_by_test_id("hand").evaluate("(el) => new Set([...el.children].map((c) => c.offsetTop)).size")
+    assert rows <= 2, f"the hand of {len(hand)} takes {rows} rows"
+    expect(own).to_be_in_viewport(ratio=1)
+    crew_play.answered(page, choice.get_by_test_id("skip").click)
+    expect(page.get_by_test_id("communicate")).to_have_count(0)
+    assert_fits(page)
+
+
 @pytest.mark.parametrize("sized_page", ["phone", "laptop"], indirect=True)
 def test_the_crews_felt_fills_the_table_down_to_the_players_area(sized_page):
     # Before the first trick the felt was one line ("No trick yet."), and a bare gap of 268 px on a phone and 282 px
