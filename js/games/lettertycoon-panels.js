@@ -246,10 +246,6 @@ export function earningsLine(view, result) {
   if (!result.legal) return [];
   if (!result.words) return [h("span", {}, "This play is well formed.")];
   const listLabel = view.dictionary.label.split(" (")[0];
-  // A word the list refused this turn earns nothing if it is played again: say so rather than what it would earn.
-  const refused = new Set((view.rejected?.words ?? []).map((/** @type {string} */ w) => w.toUpperCase()));
-  const again = result.words.filter((w) => refused.has(w.word.toUpperCase())).map((w) => w.word);
-  if (again.length) return [h("span", { "data-testid": "preview-refused" }, `${listText(again)} ${again.length === 1 ? "is" : "are"} not in the ${listLabel} list: already refused this turn.`)];
   const parts = result.words.map((w) => {
     const doublers = w.doublers.map((d) => (d === "Q" ? "the Q card" : `your ${d} patent`));
     return h(
@@ -271,6 +267,7 @@ export function earningsLine(view, result) {
       result.patents.length ? `Then you may buy: ${result.patents.map((c) => `${c} ${money(costs[c])}`).join(", ")}.` : "No patent to buy after it.",
     ),
   );
-  if (view.challenges === "automatic") parts.push(h("span", { class: "muted" }, ` If it is in the ${listLabel} list.`));
+  // the list is asked only when the word is played: what it would earn holds if the list has it
+  if (view.challenges === "automatic") parts.unshift(h("span", { class: "muted" }, `If it is in the ${listLabel} list: `));
   return parts;
 }

@@ -247,11 +247,15 @@ def test_a_refused_word_comes_back_with_the_retries_left_and_is_dragged_into_ord
     message = f"'{wrong}' is not in the Common English list — 3 retries left."
     expect(page.get_by_test_id("rejected")).to_have_text(f"✗ {message}")
     assert log_lines(page)[-1] == "Ana tries a word that is not in the list (3 retries left)."
-    # The refused word stays in the builder, and its preview says it was refused, not what it would earn; drag its
-    # letters into the right order and play again.
+    # The refused word stays in the builder. It cannot be sent again, which would only cost a retry: Play is off,
+    # a second Enter changes nothing, and the page says why. Drag its letters into the right order and play again.
     expect(page.get_by_test_id("word-text-0")).to_have_text(wrong)
-    refused = f"{wrong} is not in the Common English list: already refused this turn."
-    expect(page.get_by_test_id("preview")).to_have_text(refused)
+    expect(page.get_by_test_id("preview")).to_have_attribute("data-legal", "false")
+    expect(page.get_by_test_id("play")).to_be_disabled()
+    expect(page.get_by_test_id("reason")).to_have_text(f"{wrong} was just refused: it would cost another retry.")
+    page.keyboard.press("Enter")
+    expect(page.get_by_test_id("rejected")).to_have_text(f"✗ {message}")
+    assert log_lines(page)[-1] == "Ana tries a word that is not in the list (3 retries left)."
     drag_into_order(page, word)
     expect(page.get_by_test_id("preview")).to_contain_text(f"{word} earns $")
     act(page, page.get_by_test_id("play").click)

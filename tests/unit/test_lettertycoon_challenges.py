@@ -6,8 +6,14 @@ from parlour.games.lettertycoon import insight as lettertycoon_insight
 from tests.unit.test_lettertycoon_rules import LT, OTHER, ids, play, position, reason
 
 
-def _tca(state):
-    return {"type": "play", "words": [{"cards": ids(state, 0, "TCA")}]}
+def _tca(state, spelled="TCA"):
+    return {"type": "play", "words": [{"cards": ids(state, 0, spelled)}]}
+
+
+def _refused(state, spelled="TCA"):
+    """A word of the hand that is not in the list, other than the one just refused (that one cannot be sent again)."""
+    last = (state["turn"]["rejected"] or {"words": [""]})["words"][0].upper()
+    return _tca(state, "CTA" if last == spelled else spelled)
 
 
 # -- automatic ---------------------------------------------------------------------------------------------
@@ -16,7 +22,7 @@ def test_a_refused_word_comes_back_with_retries_left():
     assert LT.view(state, 0)["turn"]["retries_left"] == 3
     texts = []
     for left in (3, 2, 1):
-        state, events = LT.apply(state, 0, _tca(state))
+        state, events = LT.apply(state, 0, _refused(state))
         assert state["phase"] == "play" and state["turn"]["failures"] == 4 - left
         texts.append(LT.view(state, 0)["rejected"]["text"])
         assert LT.view(state, 0)["turn"]["retries_left"] == left
@@ -26,10 +32,10 @@ def test_a_refused_word_comes_back_with_retries_left():
     assert texts[0] == "'TCA' is not in the Common English list — 3 retries left."
     assert texts[2] == "'TCA' is not in the Common English list — 1 retry left."
     assert state["money"] == [0, 0] and len(state["hands"][0]) == 7
-    state, events = LT.apply(state, 0, _tca(state))
+    state, events = LT.apply(state, 0, _refused(state))
     assert state["phase"] == "penalty" and LT.view(state, 0)["turn"]["retries_left"] == 0
     assert LT.view(state, 0)["rejected"]["text"] == (
-        "'TCA' is not in the Common English list — no retries left: take your cards back and discard one card."
+        "'CTA' is not in the Common English list — no retries left: take your cards back and discard one card."
     )
     assert len(LT.legal_moves(state, 0)) == 7
     assert reason(state, 0, {"type": "discard", "cards": []}) == "Discard exactly one card of your hand as the penalty."
@@ -38,6 +44,18 @@ def test_a_refused_word_comes_back_with_retries_left():
     assert [e["type"] for e in events] == ["discard", "draw", "turn"]
     assert "G1" in done["discard"] and len(done["hands"][0]) == 7 and done["current"] == 1
     assert done["pool"] == state["pool"] and done["money"] == [0, 0]
+
+
+def test_the_word_just_refused_cannot_be_sent_again_and_cost_another_retry():
+    # A second press of Play (or Enter) on the refused word burnt the retries one by one, then the turn.
+    state = position(["CATBDFG", OTHER], "XYZ")
+    state, _ = LT.apply(state, 0, _tca(state))
+    said = "TCA was just refused: it would cost another retry."
+    assert reason(state, 0, _tca(state)) == said
+    assert LT.preview(state, 0, _tca(state)) == {"legal": False, "reason": said}
+    assert LT.preview(state, 0, _tca(state, "CTA"))["legal"]
+    state, _ = LT.apply(state, 0, _tca(state, "CTA"))  # another word is a retry as before
+    assert state["turn"]["failures"] == 2 and LT.preview(state, 0, _tca(state))["legal"]
 
 
 def test_a_good_word_after_a_refused_one_scores():
@@ -53,9 +71,9 @@ def test_no_retry_and_unlimited_retries():
     assert after["phase"] == "penalty"
     state = position(["CATBDFG", OTHER], "XYZ", options={"retries": -1})
     for _ in range(8):
-        state, _ = LT.apply(state, 0, _tca(state))
+        state, _ = LT.apply(state, 0, _refused(state))
     assert state["phase"] == "play" and LT.view(state, 0)["turn"]["retries_left"] is None
-    assert LT.view(state, 0)["rejected"]["text"] == "'TCA' is not in the Common English list: try again."
+    assert LT.view(state, 0)["rejected"]["text"] == "'CTA' is not in the Common English list: try again."
 
 
 def test_a_v_play_is_refused_if_either_word_is_not_in_the_list():

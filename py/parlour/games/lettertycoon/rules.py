@@ -233,9 +233,20 @@ class LetterTycoon(Game):
         """The play ``move`` describes for ``seat`` now (everything but the dictionary checked)."""
         return read_play(move, state["hands"][seat], state["pool"], self.owned(state, seat))
 
+    def read_new(self, state: dict, seat: int, move: dict) -> Play:
+        """:meth:`read`, refusing the word(s) the list has just refused: sent again (a second press of Play), they
+        would only cost another retry."""
+        play = self.read(state, seat, move)
+        refused = {w.upper() for w in (state["turn"]["rejected"] or {"words": []})["words"]}
+        again = [w.upper() for w in play.texts if w.upper() in refused]
+        if again:
+            listed = " and ".join(again)
+            raise IllegalMove(f"{listed} {'was' if len(again) == 1 else 'were'} just refused: it would cost another retry.")
+        return play
+
     def _play(self, state: dict, seat: int, move: dict) -> list[dict]:
         self._need_phase(state, "play")
-        play = self.read(state, seat, move)
+        play = self.read_new(state, seat, move)
         name = state["players"][seat]
         if state["options"]["challenges"] == "players":
             turn = state["turn"]
@@ -543,7 +554,7 @@ class LetterTycoon(Game):
                 raise IllegalMove("Only a play can be previewed.")
             if seat != state["current"] or state["phase"] != "play":
                 raise IllegalMove("You can preview a word only when it is your turn to play one.")
-            play = self.read(state, seat, move)
+            play = self.read_new(state, seat, move)
         except IllegalMove as err:
             return {"legal": False, "reason": str(err)}
         record = self._play_record(state, seat, play, "preview")
