@@ -240,8 +240,8 @@ class LetterTycoon(Game):
         refused = {w.upper() for w in (state["turn"]["rejected"] or {"words": []})["words"]}
         again = [w.upper() for w in play.texts if w.upper() in refused]
         if again:
-            listed = " and ".join(again)
-            raise IllegalMove(f"{listed} {'was' if len(again) == 1 else 'were'} just refused: it would cost another retry.")
+            said = f"{' and '.join(again)} {'was' if len(again) == 1 else 'were'} just refused"
+            raise IllegalMove(f"{said}: it would cost another retry.")
         return play
 
     def _play(self, state: dict, seat: int, move: dict) -> list[dict]:
