@@ -55,6 +55,15 @@ export class Screens {
     this.#layout?.destroy();
     this.#layout = children[0] instanceof TableLayout ? children[0] : null;
     fill(this.root, ...children.map((c) => (c instanceof TableLayout ? c.element : c)));
+    // A new screen starts at its top, and a keyboard finds its way from its heading: the button that led here
+    // (New game, Start, Back) is gone, and focus fell to the page's body, a setup opened scrolled as far down as
+    // the home screen had been.
+    scrollTo(0, 0);
+    const heading = this.root.querySelector("h1");
+    if (heading && (!document.activeElement || document.activeElement === document.body)) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
     return this.#token;
   }
 
@@ -161,7 +170,9 @@ export class TableLayout {
       },
       { signal },
     );
-    const lost = () => focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body);
+    // gone, or disabled by its own press (Clear with nothing left to clear: the browser lets go of it as it next
+    // paints, after this observer has run)
+    const lost = () => focused && (!focused.isConnected || focused.matches(":disabled")) && [null, document.body, focused].includes(document.activeElement);
     const observer = new MutationObserver(() => {
       if (!lost()) return;
       const id = /** @type {HTMLElement} */ (focused).dataset?.testid;
@@ -171,7 +182,7 @@ export class TableLayout {
       const target = /** @type {HTMLElement} */ ((usable(twin) ? twin : null) ?? sheet ?? this.regions.own);
       target.focus({ preventScroll: true });
     });
-    observer.observe(this.element, { childList: true, subtree: true });
+    observer.observe(this.element, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled"] });
     signal.addEventListener("abort", () => observer.disconnect());
   }
 
@@ -290,13 +301,14 @@ export function barButton(symbol, word, props, name = word) {
 }
 
 /**
- * Whether a key was pressed with the focus on no control: on the page, or on the own area, where the focus goes when a
- * redraw took the focused control away. There Enter does the table's default action.
+ * Whether a key was pressed with the focus on no control: on the page, on the own area, where the focus goes when a
+ * redraw took the focused control away, or on the match's title, where it goes as the match opens. There Enter does
+ * the table's default action.
  * @param {Event} event
  * @param {Regions} regions
  */
 export function onNoControl(event, regions) {
-  return event.target === document.body || event.target === regions.own;
+  return event.target === document.body || event.target === regions.own || event.target instanceof HTMLHeadingElement;
 }
 
 /** The match bar's way back to the home screen. @param {() => void} showHome */

@@ -228,6 +228,12 @@ def test_the_keyboard_plays_and_stays_at_the_table(page):
     act(page, lambda: page.keyboard.press("p"))
     expect(page.get_by_test_id(f"card-{card}")).not_to_be_attached()
     expect(page.get_by_test_id("own")).to_be_focused()
+    if my_turn(page) == "turn":  # Clear, pressed from the keyboard, is disabled by its press: the focus stays here
+        page.get_by_test_id(f"card-{hand_cards(page)[0]}").click()
+        page.get_by_test_id("clear").focus()
+        page.keyboard.press("Enter")
+        expect(page.get_by_test_id("clear")).to_be_disabled()
+        expect(page.get_by_test_id("own")).to_be_focused()
     page.keyboard.press("Tab")
     page.wait_for_function("() => document.activeElement.closest('.match')", timeout=5_000)
 

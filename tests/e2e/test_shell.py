@@ -121,6 +121,26 @@ def test_a_setup_longer_than_the_screen_keeps_start_in_view(sized_page):
 
 
 @pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(sized_page):
+    # A setup opened as far down as the home screen had been scrolled (its seats above the fold), and the focus fell
+    # to the page's body: the next Tab started again from the site's header.
+    page = sized_page
+    tile = page.get_by_test_id("new-rolltothetop")
+    tile.scroll_into_view_if_needed()
+    assert page.evaluate("scrollY") > 200
+    tile.focus()
+    page.keyboard.press("Enter")
+    heading = page.get_by_test_id("setup").get_by_role("heading", level=1)
+    expect(heading).to_be_focused()
+    assert page.evaluate("scrollY") == 0
+    page.keyboard.press("Tab")
+    page.wait_for_function("() => document.activeElement.closest('[data-testid=setup]')")
+    page.get_by_test_id("start").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".match-bar h1")).to_be_focused()  # the match's title, where Tab leads on to its buttons
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
 def test_boxes_to_tick_are_finger_sized_on_a_phone(sized_page):
     # The lobby's two ways to connect were radio buttons 17 and 13 px wide: their long labels squeezed them.
     page = sized_page
