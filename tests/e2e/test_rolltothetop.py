@@ -239,6 +239,9 @@ def test_undo_a_number_and_a_refused_box_says_why(page):
     expect(lit.first).to_be_focused()
     page.keyboard.press("ArrowRight")
     expect(lit.nth(1)).to_be_focused()
+    # the focused box is told apart from the other lit ones, whose border was the focus's own blue
+    borders = lit.evaluate_all("els => els.map((e) => getComputedStyle(e.querySelector('.box-face')).stroke)")
+    assert borders.count(borders[1]) == 1, borders
     page.keyboard.press("Enter")
     expect(pending).to_have_count(1)
     written = pending.first.get_attribute("data-testid")
