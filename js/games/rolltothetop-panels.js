@@ -73,6 +73,25 @@ export function headerStrip(view, own) {
   );
 }
 
+/**
+ * In Rounds mode, while no number of a new game is written yet: how the game before it ended. The next game began
+ * the moment the last one ended, and its result was only in the log and the rounds' table below the board.
+ */
+export function lastGameNote(view) {
+  const last = view.history.at(-1);
+  const fresh = last && last.round === view.round - 1 && view.phase !== "over" && view.sheets.every((s) => s.empty === s.values.length);
+  if (!fresh) return null;
+  const each = (/** @type {number[]} */ counts, /** @type {number[]} */ stars = []) => view.players.map((name, seat) => `${name} ${counts[seat]}${stars.includes(seat) ? " ★" : ""}`).join(", ");
+  return h(
+    "p",
+    { class: "banner rtt-last-game", "data-testid": "last-game", role: "status" },
+    h("strong", {}, `Game ${last.round} (${last.board_name}) is over. `),
+    `Empty boxes: ${each(last.empty, last.finished)}.`,
+    last.round > 1 ? ` Totals: ${each(view.totals)}.` : "",
+    ` Game ${view.round} of ${view.rounds} begins: the lowest total wins.`,
+  );
+}
+
 export function legend(view) {
   const item = (svg, text) => h("li", {}, svg, h("span", {}, text));
   const size = view.reverse ? "≤" : "≥";

@@ -13,7 +13,7 @@ import { actionDieFace, dieFace, dieName } from "../ui/dice.js";
 import { drawBoard } from "../ui/pyramid.js";
 import { moveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
-import { adjustPanel, choiceText, headerStrip, legend, othersSection, playersStrip, scoreboard } from "./rolltothetop-panels.js";
+import { adjustPanel, choiceText, headerStrip, lastGameNote, legend, othersSection, playersStrip, scoreboard } from "./rolltothetop-panels.js";
 
 const sameDice = (a, b) => a.length === b.length && a.every((d) => b.includes(d));
 
@@ -273,7 +273,7 @@ export function mount(regions, signal) {
       h(
         "div",
         { class: `rtt rtt-table${reverse}`, "data-testid": "rtt", "data-phase": view.phase },
-        h("section", { class: "rtt-mine", "data-testid": "my-board", "aria-label": "Your board" }, headerStrip(view, own), boardHolder),
+        h("section", { class: "rtt-mine", "data-testid": "my-board", "aria-label": "Your board" }, lastGameNote(view), headerStrip(view, own), boardHolder),
         h("div", { class: "rtt-more", tabindex: 0, "aria-label": "The other climbers, the board's key and the scores" }, othersSection(view, mine), legend(view), over ? null : scoreboard(view)),
       ),
     );

@@ -99,12 +99,13 @@ def resolve_action_die(page: Page) -> None:
     act(page, (adds if adds.count() else choices).first.click)
 
 
-def climb_to_the_end(page: Page) -> int:
-    """Climb alone (or with bots) until the game is over; returns the number of rolls written."""
+def climb_to_the_end(page: Page, game: int = 1) -> int:
+    """Climb alone (or with bots) until the game is over, or (Rounds mode) the game after ``game`` has begun;
+    returns the number of rolls written."""
     rolls = 0
     for _ in range(MAX_STEPS):
         state = situation(page)
-        if state == "over":
+        if state == "over" or page.get_by_test_id("round-info").filter(has_text=f"Game {game + 1} of").count():
             return rolls
         if state == "adjust":
             expect(page.get_by_test_id("effect")).to_contain_text("The action die shows")
@@ -274,6 +275,20 @@ def test_reverse_mode_with_rounds_shows_its_marker_and_the_scoreboard(page):
     # Marked steep and rising boxes: by symbol, not only by colour.
     expect(page.locator("[data-testid=my-board] .box-rule", has_text="▲")).to_have_count(1)
     expect(page.locator("[data-testid=my-board] .box-rule", has_text="↗")).to_have_count(4)
+
+
+def test_in_rounds_mode_the_next_game_opens_with_how_the_last_one_ended(page):
+    # The next game began the moment the last one ended: its result was only in the log and the rounds' table.
+    set_up(page, ["person"], board="Great Wall", rounds=2)
+    expect(page.get_by_test_id("last-game")).to_have_count(0)
+    climb_to_the_end(page, game=1)
+    assert situation(page) == "write"
+    note = page.get_by_test_id("last-game")
+    expect(note).to_contain_text(re.compile(r"^Game 1 \(Great Wall\) is over\. Empty boxes: Ana \d+( ★)?\. Game 2 of 2 begins"))
+    expect(note).to_be_in_viewport()
+    write_one(page)  # the new game's first numbers: the note has been read
+    act(page, page.get_by_test_id("confirm").click)
+    expect(note).to_have_count(0)
 
 
 @pytest.mark.parametrize("sized_page", ["laptop", "phone"], indirect=True)
