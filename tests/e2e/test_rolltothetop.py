@@ -284,7 +284,8 @@ def test_in_rounds_mode_the_next_game_opens_with_how_the_last_one_ended(page):
     climb_to_the_end(page, game=1)
     assert situation(page) == "write"
     note = page.get_by_test_id("last-game")
-    expect(note).to_contain_text(re.compile(r"^Game 1 \(Great Wall\) is over\. Empty boxes: Ana \d+( ★)?\. Game 2 of 2 begins"))
+    said = r"^Game 1 \(Great Wall\) is over\. Empty boxes: Ana \d+( ★)?\. Game 2 of 2 begins"
+    expect(note).to_contain_text(re.compile(said))
     expect(note).to_be_in_viewport()
     write_one(page)  # the new game's first numbers: the note has been read
     act(page, page.get_by_test_id("confirm").click)
