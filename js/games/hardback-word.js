@@ -183,7 +183,7 @@ export function createHardbackWord(signal, screen) {
         "p",
         { class: "hb-offer-wild", "data-testid": "wild-offer" },
         cards.length
-          ? `No free card shows ${letter}. Tap “wild ${letter}” under a hand card to play it face down as ${letter}.`
+          ? `No free card shows ${letter}. Choose “wild ${letter}” under a hand card to play it face down as ${letter}.`
           : `No free card shows ${letter}, and no card is left to be a wild: take a letter out.`,
       );
     }

@@ -127,7 +127,9 @@ export function fill(element, ...children) {
 
 /**
  * The end of a match: its summary and every player's rank and score, best first (the score's column named as the game
- * names it, "Score" unless it says otherwise); `extra` goes below.
+ * names it, "Score" unless it says otherwise); `extra` goes below. A team's result (`team`: the players together
+ * against the game) has no ranks to show: a table of "1 Ana 9" under "The authors lose to Penny Dreadful" read as a
+ * win.
  */
 export function outcomePanel(outcome, names, ...extra) {
   const order = names.map((_, i) => i).sort((a, b) => outcome.ranks[a] - outcome.ranks[b]);
@@ -135,12 +137,14 @@ export function outcomePanel(outcome, names, ...extra) {
     "section",
     { class: "outcome", "data-testid": "outcome" },
     h("h3", {}, outcome.summary),
-    h(
-      "table",
-      {},
-      h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, outcome.score_name ?? "Score")),
-      order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, names[i]), h("td", {}, outcome.scores[i]))),
-    ),
+    outcome.team === undefined
+      ? h(
+          "table",
+          {},
+          h("tr", {}, h("th", {}, "Rank"), h("th", {}, "Player"), h("th", {}, outcome.score_name ?? "Score")),
+          order.map((i) => h("tr", { "data-testid": `rank-${i}` }, h("td", {}, outcome.ranks[i]), h("td", {}, names[i]), h("td", {}, outcome.scores[i]))),
+        )
+      : null,
     extra,
   );
 }
