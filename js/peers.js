@@ -16,7 +16,7 @@ import { saveMatch } from "./store.js";
 import { fill, h, outcomePanel, showSuggestion } from "./ui/dom.js";
 import { glide } from "./ui/motion.js";
 import { qrBox } from "./ui/qr.js";
-import { barButton, listenForTakeBack, TableLayout } from "./ui/table.js";
+import { barButton, homeButton, listenForTakeBack, TableLayout } from "./ui/table.js";
 
 const REVEAL_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -1110,7 +1110,7 @@ async function guestMatch(shell, params, carried) {
   const rulesButton = game ? barButton("?", "Rules", { "data-testid": "rules", onclick: () => shell.showRules(game) }) : null;
   const layout = new TableLayout({
     title: `${game?.title ?? "A game"} with friends`,
-    buttons: [suggestButton, takeBackButton, ...(rulesButton ? [rulesButton] : [])],
+    buttons: [suggestButton, takeBackButton, ...(rulesButton ? [rulesButton] : []), homeButton(() => shell.showHome())],
     note: h("div", { class: "guest-note" }, connection, comebackBox, settingsLine, leave, home, warning, requestSlot),
   });
   layout.regions.table.append(replyBox);
@@ -1141,6 +1141,19 @@ async function guestMatch(shell, params, carried) {
   let meeting = null;
   /** @type {RTCPeerConnection | null} the connection to the host (invite mode) */
   let pc = carried?.pc ?? null;
+  // Leaving this screen closes the connection too, so that the host is told and stops waiting on a page nobody looks
+  // at (it lived on unseen, the host waiting for this seat's move). The home screen's history offers the way back; a
+  // rematch takes the connection on instead.
+  let handedOn = false;
+  layout.signal.addEventListener("abort", () => {
+    if (handedOn) return;
+    clearInterval(helloAgain);
+    const last = link;
+    link = null; // not a drop to recover from
+    last?.close();
+    pc?.close();
+    meeting?.leave();
+  });
   /** @type {Promise<import("./net/protocol.js").Channel> | null} */
   let channel = null;
   if (carried) {
@@ -1158,6 +1171,7 @@ async function guestMatch(shell, params, carried) {
       return;
     }
     meeting = await meet(relayRoom, { relays: relaysIn(params), turn, verify });
+    if (layout.signal.aborted) return meeting.leave(); // left while the room was joined
     const waiting = (text) => fill(replyBox, h("p", { "data-testid": "meeting" }, text));
     waiting("Looking for the host through public relays… keep this page open.");
     shell.say("Looking for the host…");
@@ -1197,6 +1211,7 @@ async function guestMatch(shell, params, carried) {
     );
     box.hidden = false;
     pc = answer.pc;
+    if (layout.signal.aborted) pc.close(); // left while the answer was made
     watchHost(pc);
     return { channel: answer.channel };
   }
@@ -1419,6 +1434,7 @@ async function guestMatch(shell, params, carried) {
           return;
         }
         clearInterval(helloAgain);
+        handedOn = true;
         const to = from.detach();
         link = null;
         const next = new URLSearchParams(params);

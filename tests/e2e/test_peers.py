@@ -528,6 +528,31 @@ def test_a_host_that_stacks_the_deck_is_caught_by_the_audit(context, other_conte
     expect(audit).to_contain_text("differed from the rules at move 0")
 
 
+def test_a_friend_who_goes_home_mid_match_is_seen_to_leave_and_rejoins_from_the_home_screen(
+    context, other_context, site_url
+):
+    # A friend's page that went home kept its connection, unseen: the host went on waiting for its move.
+    host = new_page(context, site_url)
+    set_up_friends(host, ["person", "friend"])
+    ben = connect(host, other_context(), site_url, 1)
+    host.get_by_test_id("lobby-start").click()
+    expect(ben.get_by_test_id("hand").locator(".card")).to_have_count(9, timeout=15_000)
+    log = log_lines(host)
+    ben.get_by_test_id("leave").click()  # the match bar's ⌂, as on the host's page
+    expect(ben.get_by_test_id("new-odin")).to_be_visible()
+    told = "Ben is disconnected: their seat waits for them."
+    expect(host.get_by_test_id("status")).to_have_text(told, timeout=30_000)
+    expect(host.get_by_test_id("peer-status-1")).to_have_attribute("data-state", "invited")
+    rejoin = ben.get_by_test_id("guest-history").get_by_role("link", name="Rejoin")
+    rejoin.click()
+    reply = ben.get_by_test_id("reply-code")
+    expect(reply).to_be_visible(timeout=15_000)
+    host.get_by_test_id("reply-1").fill(reply.input_value())
+    host.get_by_test_id("reply-ok-1").click()
+    expect(ben.get_by_test_id("connection")).to_have_attribute("data-state", "connected", timeout=45_000)
+    expect(ben.get_by_test_id("log").locator("li")).to_have_count(len(log))
+
+
 def test_a_reloaded_friend_comes_back_by_a_reply_code_a_reloaded_host_reinvites_a_left_seat_goes_to_a_bot(
     context, other_context, site_url
 ):
