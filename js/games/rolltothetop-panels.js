@@ -22,12 +22,16 @@ function playerStatus(view, seat) {
 }
 
 /**
- * Each climber's latest move: what they wrote (the reveal names every climber, so it goes by the event's seat, not
- * by who confirmed last) or how they changed the dice.
+ * Each climber's latest move in this game: what they wrote (the reveal names every climber, so it goes by the event's
+ * seat, not by who confirmed last) or how they changed the dice. A new game of Rounds mode starts them afresh: the
+ * last game's numbers read as written on the new board.
  */
 function latestMoves(log) {
   const latest = new Map();
-  for (const event of log) if ((event.type === "write" || event.type === "adjust") && Number.isInteger(event.seat)) latest.set(event.seat, event.text);
+  for (const event of log) {
+    if (event.type === "game_end") latest.clear();
+    else if ((event.type === "write" || event.type === "adjust") && Number.isInteger(event.seat)) latest.set(event.seat, event.text);
+  }
   return latest;
 }
 

@@ -279,14 +279,18 @@ def test_reverse_mode_with_rounds_shows_its_marker_and_the_scoreboard(page):
 
 def test_in_rounds_mode_the_next_game_opens_with_how_the_last_one_ended(page):
     # The next game began the moment the last one ended: its result was only in the log and the rounds' table.
-    set_up(page, ["person"], board="Great Wall", rounds=2)
+    set_up(page, ["person", "bot:easy"], board="Great Wall", rounds=2)
     expect(page.get_by_test_id("last-game")).to_have_count(0)
     climb_to_the_end(page, game=1)
     assert situation(page) == "write"
     note = page.get_by_test_id("last-game")
-    said = r"^Game 1 \(Great Wall\) is over\. Empty boxes: Ana \d+( ★)?\. Game 2 of 2 begins"
+    said = r"^Game 1 \(Great Wall\) is over\. Empty boxes: Ana \d+( ★)?, Ben \d+( ★)?\. Game 2 of 2 begins"
     expect(note).to_contain_text(re.compile(said))
     expect(note).to_be_in_viewport()
+    # the panels' last moves are this game's: game 1's numbers read as written on the new board
+    log = page.get_by_test_id("log").locator("li").all_inner_texts()
+    since = log[max(i for i, line in enumerate(log) if line.startswith("Empty boxes:")) :]
+    assert all(line in since for line in page.locator("[data-testid^=last-move-]").all_inner_texts())
     write_one(page)  # the new game's first numbers: the note has been read
     act(page, page.get_by_test_id("confirm").click)
     expect(note).to_have_count(0)
