@@ -274,7 +274,7 @@ async function showSetup(game, previous = null) {
           ),
         ),
         seats.length > game.min_players
-          ? h("button", { type: "button", class: "quiet", "data-testid": `seat-remove-${i}`, "aria-label": `Remove seat ${i + 1}`, onclick: () => (seats.splice(i, 1), draw()) }, "✕")
+          ? h("button", { type: "button", class: "quiet", "data-testid": `seat-remove-${i}`, "aria-label": `Remove seat ${i + 1}`, onclick: () => removeSeat(i) }, "✕")
           : null,
       ),
     );
@@ -310,9 +310,21 @@ async function showSetup(game, previous = null) {
         { class: "actions" },
         h("button", { class: "primary", type: "submit", "data-testid": "start" }, "Start"),
         h("button", { type: "button", onclick: () => showHelp(game) }, "Rules"),
-        h("button", { type: "button", onclick: showHome }, "Back"),
+        h("button", { type: "button", onclick: backHome }, "Back"),
       ),
     );
+  }
+  /** Back where the player came from: the game's New game, for a keyboard and the screen's scroll alike. */
+  async function backHome() {
+    await showHome();
+    /** @type {HTMLElement | null} */ (document.querySelector(`[data-testid=new-${game.id}]`))?.focus();
+  }
+  /** The seat goes; the focus stays in the list of seats (its ✕ had it), on the next one's ✕ or else on Add a seat. */
+  function removeSeat(i) {
+    seats.splice(i, 1);
+    draw();
+    const next = form.querySelector(`[data-testid=seat-remove-${Math.min(i, seats.length - 1)}]`) ?? form.querySelector("[data-testid=seat-add]");
+    if (next instanceof HTMLElement) next.focus();
   }
   // One Start makes one match however often it is pressed: a match's table replaces this form at once, but a lobby
   // for friends opens only once the engine has answered.

@@ -135,6 +135,20 @@ def test_a_new_screen_opens_at_its_top_with_the_focus_on_its_heading(sized_page)
     assert page.evaluate("scrollY") == 0
     page.keyboard.press("Tab")
     page.wait_for_function("() => document.activeElement.closest('[data-testid=setup]')")
+    names = page.locator("[data-testid^=seat-name-]")
+    seats = names.count()
+    page.get_by_test_id("seat-add").focus()
+    page.keyboard.press("Enter")
+    expect(names).to_have_count(seats + 1)
+    page.get_by_test_id("seat-remove-1").focus()
+    page.keyboard.press("Enter")  # the seat goes, and the focus stays among the seats: on the next one's ✕
+    expect(names).to_have_count(seats)
+    expect(page.get_by_test_id("seat-remove-1")).to_be_focused()
+    page.get_by_role("button", name="Back").focus()
+    page.keyboard.press("Enter")  # back at the game's New game, scrolled to it
+    expect(tile).to_be_focused()
+    expect(tile).to_be_in_viewport()
+    page.keyboard.press("Enter")
     page.get_by_test_id("start").focus()
     page.keyboard.press("Enter")
     expect(page.locator(".match-bar h1")).to_be_focused()  # the match's title, where Tab leads on to its buttons
