@@ -461,7 +461,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     ],
     side: [speedPicker(), net?.panel ?? null],
   });
-  const table = renderer.mount(layout.regions, layout.signal);
+  const table = renderer.mount(layout.regions, layout.signal, record.id);
   const guide = guidePanel ? guides.createGuide(layout, game, guidePanel) : null;
   const token = setScreen(layout);
   const live = () => token === screens.token;

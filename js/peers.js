@@ -112,7 +112,8 @@ const STATUS_TEXT = {
  * A game's renderer, as a guest uses it: `view` is the engine's view of one seat, and `controls` what the seat
  * may do (see `controls` in joinFromLink).
  * @typedef {object} Renderer
- * @property {(regions: import("./ui/table.js").Regions, signal: AbortSignal) => RendererTable} mount
+ * @property {(regions: import("./ui/table.js").Regions, signal: AbortSignal, match?: string | null) => RendererTable} mount
+ *   (`match`: the match's id, under which a table may keep what the player has begun, such as a word)
  * @property {boolean} [drawsOutcome] the renderer draws a match's ending itself
  * @typedef {object} RendererTable
  * @property {(view: Record<string, any>, controls: object) => void} render
@@ -1217,7 +1218,7 @@ async function guestMatch(shell, params, carried) {
   }
 
   const renderer = await shell.loadRenderer(gameId);
-  const table = renderer.mount(layout.regions, layout.signal);
+  const table = renderer.mount(layout.regions, layout.signal, match);
   const commitment = await shell.engine.call("commitment", { secret: mine.secret });
   const pending = new Map();
   /** @type {Map<number, string | Promise<string>>} move index -> the hash of the view drawn for it */

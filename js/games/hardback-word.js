@@ -12,12 +12,14 @@ import { bandSymbol } from "../ui/band-symbols.js";
 /** @typedef {import("../ui/word-builder.js").Card} Card */
 
 /**
- * Hardback's word of one table. `screen()` is the part of the page the table draws in.
+ * Hardback's word of one table. `screen()` is the part of the page the table draws in; `match` keeps the draft
+ * (see createWordBuilder).
  * @param {AbortSignal} signal
  * @param {() => HTMLElement} screen
+ * @param {string | null} [match]
  */
-export function createHardbackWord(signal, screen) {
-  const builder = createWordBuilder(signal, screen);
+export function createHardbackWord(signal, screen, match = null) {
+  const builder = createWordBuilder(signal, screen, match);
   let wildMode = false; // the next hand card tapped goes in face down, a letter tapped flips
   /** @type {Card | null} the hand card waiting for the letter it plays face down */
   let pendingWild = null;

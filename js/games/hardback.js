@@ -67,8 +67,9 @@ const optionId = (option) => `choose-${option.pick}${option.card === undefined ?
  * and go with it.
  * @param {import("../ui/table.js").Regions} regions
  * @param {AbortSignal} signal
+ * @param {string | null} [match]  the match's id: a reload finds the word being built again
  */
-export function mount(regions, signal) {
+export function mount(regions, signal, match = null) {
   /** @type {((event: KeyboardEvent) => void) | null} the keys of the view on screen */
   let keyboard = null;
   /** @type {object | null} the view last drawn: a late repaint of an older view is dropped */
@@ -79,7 +80,7 @@ export function mount(regions, signal) {
   listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
-  const wordBuilder = createHardbackWord(signal, screen);
+  const wordBuilder = createHardbackWord(signal, screen, match);
   const shopFor = createShop();
 
   /** Draw one view, the keyboard focus staying where the person was. */

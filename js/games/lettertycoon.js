@@ -26,8 +26,9 @@ function ordinal(n) {
  * modes, the Y choices and the keys belong to this table and go with it.
  * @param {import("../ui/table.js").Regions} regions
  * @param {AbortSignal} signal
+ * @param {string | null} [match]  the match's id: a reload finds the word being built again
  */
-export function mount(regions, signal) {
+export function mount(regions, signal, match = null) {
   let marked = []; // cards chosen to discard
   let markKey = "";
   let replacing = false; // the Q patent: the next card clicked is replaced
@@ -38,7 +39,7 @@ export function mount(regions, signal) {
   listenForKeys(signal, (event) => keyboard?.(event));
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
-  const word = createWordBuilder(signal, screen);
+  const word = createWordBuilder(signal, screen, match);
 
   function render(view, controls) {
     const names = view.players;

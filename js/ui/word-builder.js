@@ -95,12 +95,15 @@ export function keepFocus(root, draw, wanted = null) {
 
 /**
  * The word builder of one table: the draft, Python's last answer and a drag in progress live here and go with
- * `signal`. `screen()` is the part of the page the table draws in.
+ * `signal`. `screen()` is the part of the page the table draws in. With `match` (the match's id) the draft is kept
+ * in this tab's session storage, so that a reload finds the half-built word of the same turn again.
  * @param {AbortSignal} signal
  * @param {() => HTMLElement} screen
+ * @param {string | null} [match]
  */
-export function createWordBuilder(signal, screen) {
+export function createWordBuilder(signal, screen, match = null) {
   let draft = /** @type {Draft & {key: string}} */ ({ key: "", words: [[]], active: 0 });
+  const kept = match ? `parlour-word:${match}` : null;
   /** @type {WordGame} set by update(); what may run before the first update (keyboard, pick) reads it with ?. */
   let game;
   /** @type {WordIO} set with game */
@@ -134,12 +137,33 @@ export function createWordBuilder(signal, screen) {
     game = next;
     io = nextIo;
     if (draft.key !== game.key || !game.spelling) {
-      draft = { key: game.key, words: [[]], active: 0 };
+      draft = (game.spelling && keptDraft(game.key)) || { key: game.key, words: [[]], active: 0 };
       game.reset?.();
     }
     const present = new Set(game.cards);
     draft.words = draft.words.slice(0, most()).map((tiles) => tiles.filter((t) => t.card === null || present.has(t.card)));
     settle();
+  }
+
+  /** The draft kept for this turn (`key`), if any; a damaged one is no draft. @param {string} key */
+  function keptDraft(key) {
+    try {
+      const found = JSON.parse((kept && sessionStorage.getItem(kept)) || "null");
+      const tile = (/** @type {any} */ t) => t && typeof t.letter === "string" && (t.card === null || ["string", "number"].includes(typeof t.card));
+      const words = found?.words;
+      if (found?.key !== key || !Array.isArray(words) || !words.length || !words.every((w) => Array.isArray(w) && w.every(tile))) return null;
+      return { key, words, active: Number.isInteger(found.active) ? found.active : 0 };
+    } catch {
+      return null;
+    }
+  }
+
+  function keepDraft() {
+    try {
+      if (kept) sessionStorage.setItem(kept, JSON.stringify(draft));
+    } catch {
+      // storage full or refused: a reload starts the word again, as before
+    }
   }
 
   function settle() {
@@ -155,6 +179,7 @@ export function createWordBuilder(signal, screen) {
    */
   function changed({ motion = true, focus = null, caret = null, message = "" } = {}) {
     settle();
+    keepDraft();
     if (focus) wanted = { testid: focus, caret };
     if (drag) return void (deferred = true);
     io.say("");

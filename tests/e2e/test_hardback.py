@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser import act, choose_seats
+from tests.browser import act, choose_seats, wait_for_engine
 from tests.e2e.test_odin import save_and_reload
 
 pytestmark = pytest.mark.browser
@@ -196,6 +196,17 @@ def test_a_person_builds_a_word_spells_buys_and_finishes_against_a_bot(page):
     page.keyboard.type(absent)
     expect(page.get_by_test_id("wild-offer")).to_contain_text(f"No free card shows {absent.upper()}")
     page.keyboard.press("Escape")
+    expect(box).to_have_value("")
+
+    # A reload finds the word begun in this turn again (it came back empty).
+    second.click()
+    first.click()
+    expect(box).to_have_value("".join(reversed(letters)))
+    page.reload()
+    wait_for_engine(page)
+    assert situation(page) == "spell"
+    expect(box).to_have_value("".join(reversed(letters)))
+    page.get_by_test_id("reset").click()
     expect(box).to_have_value("")
 
     # Type a real word: the preview shows what it earns before it is spelled.
