@@ -153,6 +153,7 @@ def test_letter_tycoon_a_word_is_taken_back_until_new_letters_are_drawn(page):
             letter_tycoon_step(page, state)
         hand = sorted(test_lettertycoon.cards(page, "hand"))
         pool = test_lettertycoon.cards(page, "pool")
+        played = test_lettertycoon.known_words(page)[0]
         letter_tycoon_step(page, "play")
         state = test_lettertycoon.situation(page)
         if state == "patent" or test_lettertycoon.cards(page, "pool") == pool:
@@ -163,6 +164,7 @@ def test_letter_tycoon_a_word_is_taken_back_until_new_letters_are_drawn(page):
     expect(page.get_by_test_id("status")).to_have_text("Your move is taken back.")
     assert test_lettertycoon.situation(page) == "play"
     assert sorted(test_lettertycoon.cards(page, "hand")) == hand
+    expect(page.get_by_test_id("word-text-0")).to_have_text(played)  # the word is back, to change or play again
 
     # Ending the turn draws new letters from the face-down deck: that cannot be taken back.
     letter_tycoon_step(page, "play")
