@@ -224,7 +224,7 @@ export function mount(regions, signal) {
       if (key === "enter" && onBody && enterAction) enterAction.click();
       else if (key === "n" && view.phase === "communicate" && enterAction) enterAction.click();
       else if ((key === "arrowleft" || key === "arrowright") && (playable || communicating)) {
-        const found = /** @type {NodeListOf<HTMLElement>} */ (regions.own.querySelectorAll(".crew-hand .card:not(:disabled), .crew-jarvis .card:not(:disabled), .crew-comm-card"));
+        const found = /** @type {NodeListOf<HTMLElement>} */ (regions.own.querySelectorAll(".crew-hand button.card:not(:disabled), .crew-jarvis button.card:not(:disabled), .crew-comm-card"));
         const cards = [...found];
         const at = cards.indexOf(/** @type {HTMLElement} */ (document.activeElement));
         cards[(at + (key === "arrowright" ? 1 : -1) + cards.length) % cards.length]?.focus();

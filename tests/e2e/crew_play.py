@@ -15,7 +15,7 @@ READY = """() => document.querySelector('[data-testid=crew-result], [data-testid
      + ' [data-testid^=designate-]:not(:disabled), [data-testid=tokens], [data-testid=handover]')"""
 
 
-PLAYABLE = "[data-testid=hand] .card:not(:disabled), [data-testid=jarvis] .card:not(:disabled)"
+PLAYABLE = "[data-testid=hand] button.card:not(:disabled), [data-testid=jarvis] button.card:not(:disabled)"
 
 
 def open_with_seed(context, site_url: str, seed: str) -> Page:
