@@ -480,6 +480,7 @@ async function playMatch(record, { fresh = false, steal = false, wait = 0 } = {}
     const [view, verdict] = await Promise.all([engine.call("view", { match: record.id, seat }), askTakeBack()]);
     // A campaign's attempt is this device's to log: the engine logs it once the match has ended.
     const campaign = game.campaign ? await askCampaign(engine, game.id, { match: record.id, practice: Boolean(record.extra?.practice) }) : null;
+    await layout.released(); // not under a finger pressing a control
     if (!live()) return;
     // read after the waits: a suggestion may have come meanwhile (the bots move while the person may act too)
     const kept = active && advised?.seat === seat && !layout.advice.hidden; // not one the player closed

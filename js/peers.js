@@ -1486,7 +1486,7 @@ async function guestMatch(shell, params, carried) {
       shown = index;
       Object.assign(mine, { view, shown });
       rememberHashes();
-      drawView(view);
+      drawOnRelease(index, view);
       if (!view.outcome) keepHistory(`you left ${atMove(index)}; the match went on without your page.`);
       return;
     }
@@ -1498,8 +1498,18 @@ async function guestMatch(shell, params, carried) {
       shown = index;
       Object.assign(mine, { view, shown });
       keep();
-      drawView(view);
+      drawOnRelease(index, view);
     }
+  }
+
+  /**
+   * Draw a view the host sent once no finger or mouse button is pressed on the table (a redraw under it lost the
+   * tap), unless a later view came meanwhile.
+   * @param {number} index @param {Record<string, any>} view
+   */
+  async function drawOnRelease(index, view) {
+    await layout.released();
+    if (index === shown && !layout.signal.aborted) drawView(view);
   }
 
   /** @param {number} index */

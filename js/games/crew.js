@@ -6,10 +6,10 @@
 // Regions: the crew's panels (cards, tricks, tasks, communicated card) -> players; the mission, the open tasks
 // while someone else picks, the commander's question while someone else answers, the trick and JARVIS's
 // face-up cards (unless this seat plays them) -> table; the prompt, what to do now (take a task, communicate,
-// vote, answer, name, hand over, change tokens), JARVIS's cards for the commander, the hand and the refusal
-// reason -> own. The mission's result goes to the result sheet (resultDetails). The parts: crew-panels.js (the
-// mission line, the crew's panels), crew-decisions.js (every decision but playing a card), crew-cards.js (cards
-// and tokens drawn and named).
+// vote, answer, name, hand over, change tokens), JARVIS's cards for the commander and the hand -> own (every
+// choice offered is one Python allows: there is no refusal to show). The mission's result goes to the result
+// sheet (resultDetails). The parts: crew-panels.js (the mission line, the crew's panels), crew-decisions.js (every
+// decision but playing a card), crew-cards.js (cards and tokens drawn and named).
 import { fill, h } from "../ui/dom.js";
 import { keyHints, listenForKeys, markSuggested, onNoControl } from "../ui/table.js";
 import { cardButton, cardStatic, describeMove, named, noteText, taskChip, title, tokenLabel } from "./crew-cards.js";
@@ -269,7 +269,6 @@ export function mount(regions, signal) {
         extra,
         jarvisMine ? jarvis : null,
         handRow,
-        h("p", { class: "reason", "data-testid": "reason", role: "alert" }),
         keys,
       ),
     );

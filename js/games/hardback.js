@@ -6,7 +6,7 @@
 // file draws them and sends what the person picks. What only shows the view is in hardback-panels.js, buying in
 // hardback-shop.js.
 import { fill, h } from "../ui/dom.js";
-import { moveSender } from "../ui/moves.js";
+import { MoveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { cardData, cardFace, cardName, cardTitle } from "./hardback-cards.js";
 import { createHardbackWord } from "./hardback-word.js";
@@ -78,6 +78,7 @@ export function mount(regions, signal, match = null) {
   /** @type {number | null} the offer-row card picked to jail, before Reserve or Trash */
   let jailPick = null;
   listenForKeys(signal, (event) => keyboard?.(event));
+  const sender = new MoveSender(signal);
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
   const wordBuilder = createHardbackWord(signal, screen, match);
@@ -100,7 +101,7 @@ export function mount(regions, signal, match = null) {
     const coop = view.mode === "coop";
     controls.setPhase?.(over ? "Game over" : `Turn ${view.turns + 1}`);
 
-    const { reason, say, attempt } = moveSender(controls);
+    const { reason, say, attempt } = sender.use(controls);
     // A redraw of the same view after a local change (the word, a pick).
     const repaint = () => latest === view && render(view, controls);
     const word = me === null ? null : wordBuilder(view, controls, { spelling, repaint, say, attempt });

@@ -10,7 +10,7 @@
 // lettertycoon-panels.js.
 import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
-import { moveSender } from "../ui/moves.js";
+import { MoveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { createWordBuilder, keepFocus } from "../ui/word-builder.js";
 import { earningsLine, finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
@@ -37,6 +37,7 @@ export function mount(regions, signal, match = null) {
   /** @type {((event: KeyboardEvent) => void) | null} the keys of the view on screen */
   let keyboard = null;
   listenForKeys(signal, (event) => keyboard?.(event));
+  const sender = new MoveSender(signal);
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
   const word = createWordBuilder(signal, screen, match);
@@ -62,7 +63,7 @@ export function mount(regions, signal, match = null) {
     if (markKey !== key || !discarding) marked = [];
     markKey = key;
     marked = marked.filter((c) => hand.includes(c));
-    const { reason, say, attempt } = moveSender(controls);
+    const { reason, say, attempt } = sender.use(controls);
 
     // -- the word: Letter Tycoon's side of the builder -------------------------------------------------------
     const yCount = (tiles) => tiles.filter((t) => t.letter === "y").length;

@@ -11,7 +11,7 @@
 import { fill, h } from "../ui/dom.js";
 import { actionDieFace, dieFace, dieName } from "../ui/dice.js";
 import { drawBoard } from "../ui/pyramid.js";
-import { moveSender } from "../ui/moves.js";
+import { MoveSender } from "../ui/moves.js";
 import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { adjustPanel, choiceText, headerStrip, lastGameNote, legend, othersSection, playersStrip, scoreboard } from "./rolltothetop-panels.js";
 
@@ -26,6 +26,7 @@ export function mount(regions, signal) {
   let keyboard = null;
   const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
   listenForKeys(signal, (event) => keyboard?.(event));
+  const sender = new MoveSender(signal);
 
   function render(view, controls) {
     const names = view.players;
@@ -48,7 +49,7 @@ export function mount(regions, signal) {
     const focusedId = focused && inRegions(focused) ? focused.dataset?.testid : null;
     controls.setPhase?.(view.phase === "over" ? "Game over" : `${view.rounds > 1 ? `Game ${view.round} of ${view.rounds} · ` : ""}Roll ${view.rolls}`);
 
-    const { reason, say, attempt } = moveSender(controls);
+    const { reason, say, attempt } = sender.use(controls);
 
     // -- the selected dice and where their number may go (Python's targets, matched by dice) ----------------
     const target = () => (selection.length ? view.targets.find((t) => sameDice(t.dice, selection)) ?? null : null);

@@ -73,6 +73,10 @@ export class Screens {
   }
 }
 
+/** How long a redraw waits for the click after a press's up, and at most for a press held down. */
+const CLICK_AFTER_UP_MS = 150;
+const PRESS_HELD_MS = 1500;
+
 export class TableLayout {
   /** @param {LayoutOptions} options */
   constructor({ title, buttons = [], side = [], note = null }) {
@@ -131,6 +135,47 @@ export class TableLayout {
     watchCardDetails(this.element, signal);
     this.#keepFocus(signal);
     this.#markMoreBelow(this.regions.table, signal);
+    this.#watchPresses(signal);
+  }
+
+  /** @type {Promise<void> | null} while a pointer is pressed on the table: settles when the press is over */
+  #press = null;
+
+  /**
+   * Settles at once, or once the press on the table is over. A redraw waits for it: a bot's or a friend's move that
+   * came between a finger's down and its up replaced the control under it, and the tap was lost (the browser
+   * clicks only an element that saw both).
+   * @returns {Promise<void>}
+   */
+  released() {
+    return this.#press ?? Promise.resolve();
+  }
+
+  /**
+   * A press ends after its click (for a touch, the click comes a task after the finger's up), or a moment after the
+   * up when no click comes (a drag, a scroll); a finger held on the table does not hold its redraws back long.
+   * @param {AbortSignal} signal
+   */
+  #watchPresses(signal) {
+    /** @type {() => void} */
+    let release = () => {};
+    let timer = 0;
+    const end = (/** @type {number} */ after) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => ((this.#press = null), release()), after);
+    };
+    const options = { signal, capture: true };
+    this.element.addEventListener(
+      "pointerdown",
+      () => {
+        this.#press ??= new Promise((settle) => (release = settle));
+        end(PRESS_HELD_MS);
+      },
+      options,
+    );
+    for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => this.#press && end(CLICK_AFTER_UP_MS), options);
+    this.element.addEventListener("click", () => this.#press && end(0), options);
+    signal.addEventListener("abort", () => (clearTimeout(timer), release()));
   }
 
   /**
