@@ -165,7 +165,7 @@ export function decisions({ view, legal, names, used, send, moveButton }) {
   return { panel, enterAction, questionBox, communicating };
 }
 
-/** Missions 23 and 40: choose two tasks whose tokens swap, or a token and the task it moves onto; or keep them. */
+/** Missions 23 and 40: choose two tasks whose tokens swap, or a token and the task it moves onto; or keep the tokens. */
 export function tokensPanel(view, moves, keep, send) {
   const swap = moves[0].type === "swap_tokens";
   const ends = (mv) => (swap ? mv.cards : [mv.from, mv.to]);
@@ -198,7 +198,7 @@ export function tokensPanel(view, moves, keep, send) {
         "div",
         { class: "crew-tokens-head" },
         h("span", { class: "crew-label" }, swap ? "Swap two task tokens" : "Move one task token"),
-        keep ? h("button", { "data-testid": "skip", title: "Keep the tokens as they are", onclick: () => send(keep) }, "Keep them") : null,
+        keep ? h("button", { "data-testid": "skip", title: "Keep the tokens as they are", onclick: () => send(keep) }, "Keep the tokens") : null,
       ),
       h(
         "div",

@@ -240,9 +240,10 @@ export function mount(regions, signal) {
           h("ul", {}, view.notes.map((n) => h("li", {}, `${noteText(n, names)}.`))),
         )
       : null;
-    const keys = over || view.hand === null
+    // the keys of the cards, in the phases where cards are chosen (a token, a task or a vote has its own buttons)
+    const keys = over || view.hand === null || !(playable || communicating)
       ? null
-      : keyHints(communicating ? "←/→ choose a card, Enter/Space communicate it; N: not now" : "←/→ move between playable cards, Enter/Space play");
+      : keyHints(communicating ? "←/→ choose a card, Enter/Space communicate it; N: not now" : `←/→ move between playable cards, Enter/Space ${view.phase === "pass" ? "pass it" : "play"}`);
 
     fill(regions.players, crew);
     fill(

@@ -372,6 +372,21 @@ def test_damaged_saves_are_refused():
             GAME.load(GAME.dump(copy))
 
 
+@pytest.mark.parametrize(
+    ("mission", "players", "phase", "ending"),
+    [
+        (25, 5, "handover", "or nobody hands over."),  # the button: "Nobody hands over"
+        (40, 3, "tokens", "move one, or keep the tokens."),  # the button: "Keep the tokens"
+        (23, 3, "tokens", "swap two, or keep the tokens."),
+    ],
+)
+def test_a_prompt_names_the_way_out_as_its_button_does(mission, players, phase, ending):
+    names = ["Ana", "Ben", "Cy", "Di", "Ed"][:players]
+    state = to_phase(GAME.setup(names, {"mission": mission, "distress": False}, "prompt"), phase)
+    seat = min(GAME.to_act(state))
+    assert GAME.view(state, seat)["prompt"].endswith(ending)
+
+
 def test_the_communicate_prompt_offers_what_its_button_says():
     # The prompt said "or skip" over a button that says "Not now".
     state = to_phase(GAME.setup(["Ana", "Ben", "Cy"], {"mission": 1, "distress": False}, "prompt"), "communicate")

@@ -186,7 +186,7 @@ def test_buy_one_patent_of_a_letter_on_a_card_you_used():
     assert after["phase"] == "patent" and LT.buyable(after) == ["C"]
     # the letters used that cost more are named too: "a letter you used (C)" read as if A and T were not
     assert LT.view(after, 0)["prompt"] == (
-        "Buy the patent of a letter you used and can pay for (C), or skip. A and T cost more than your $6."
+        "Buy the patent of a letter you used and can pay for (C), or buy nothing. A and T cost more than your $6."
     )
     assert LT.legal_moves(after, 0) == [{"type": "patent", "letter": "C"}, {"type": "skip_patent"}]
     assert reason(after, 0, {"type": "patent", "letter": "T"}) == "The T patent costs $8; you have $6."

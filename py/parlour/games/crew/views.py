@@ -149,8 +149,11 @@ def _prompt(state: dict, seat: int | None, acting: int | None) -> str:
     mission = T.mission(state)
     if phase == "tokens":
         if mission.has(M.SWAP_TWO_TOKENS):
-            return "Before the tasks are taken, the crew may swap two task tokens: swap two, or keep them."
-        return "Before the tasks are taken, the crew may move one token onto a task without one: move it, or keep it."
+            return "Before the tasks are taken, the crew may swap two task tokens: swap two, or keep the tokens."
+        return (
+            "Before the tasks are taken, the crew may move one token onto a task without one: "
+            "move one, or keep the tokens."
+        )
     if phase == "question":
         answers = " or ".join(M.QUESTIONS[mission.question])
         return f"The commander asks: {M.QUESTION_TEXT[mission.question]} Answer {answers}."
@@ -162,7 +165,7 @@ def _prompt(state: dict, seat: int | None, acting: int | None) -> str:
     if phase == "pick":
         return f"Take one of the task cards{for_jarvis}."
     if phase == "handover":
-        return "Before the first trick one crew member may hand one of their tasks to another: hand one over, or skip."
+        return "Before the first trick one crew member may hand one of their tasks to another, or nobody hands over."
     if phase == "distress":
         return "Send the distress signal? Everyone would pass one card to the left or right. Vote left, right or no."
     if phase == "pass":

@@ -168,11 +168,11 @@ def genre_counts(state: dict, seat: int) -> dict:
 
 PROMPTS = {
     "trash_self": "Trash {card} from your deck for {amount}{unit}, or keep it?",
-    "trash_discard": "Trash a card from your discard pile for {amount}¢ ({card}), or skip.",
+    "trash_discard": "Trash a card from your discard pile for {amount}¢ ({card}), or trash nothing.",
     "preview": "Keep this card on top of your deck, or discard it? ({card})",
     "either": "Take {amount}¢ or {amount} prestige from {card}?",
     "ink_or_remover": "Take an ink or a remover ({card})?",
-    "jail": "Jail an offer-row card ({card}): reserve it for yourself or trash it, or skip.",
+    "jail": "Jail an offer-row card ({card}): reserve it for yourself or trash it, or jail nothing.",
 }
 
 

@@ -223,7 +223,7 @@ class LetterTycoon(Game):
         doing = {
             "play": "play a word or pass",
             "challenge": "wait: the word on the table may be challenged",
-            "patent": "buy a patent or skip",
+            "patent": "buy a patent or nothing",
             "discard": "discard any cards you do not want (or none)",
             "penalty": "discard one card as the penalty",
         }[phase]

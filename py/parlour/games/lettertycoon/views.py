@@ -186,7 +186,7 @@ def prompt(rules: LetterTycoon, state: dict, seat: int | None) -> str:
         # the letters used that are still free but cost more: the prompt said "a letter you used" and left them out
         dear = [c for c in used if state["patents"][c] is None and c not in buyable]
         beyond = f" {listed(dear, 'and')} cost{'s' if len(dear) == 1 else ''} more than your ${money}." if dear else ""
-        return f"Buy the patent of a letter you used and can pay for ({listed(buyable, 'or')}), or skip.{beyond}"
+        return f"Buy the patent of a letter you used and can pay for ({listed(buyable, 'or')}), or buy nothing.{beyond}"
     if phase == "discard":
         return f"Discard the cards you don't want (or none); then you draw back to {HAND_SIZE}."
     return f"{rejected}Discard one card of your hand as the penalty."
