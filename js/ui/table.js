@@ -153,7 +153,8 @@ export class TableLayout {
 
   /**
    * A press ends after its click (for a touch, the click comes a task after the finger's up), or a moment after the
-   * up when no click comes (a drag, a scroll); a finger held on the table does not hold its redraws back long.
+   * up when no click comes (a drag, a scroll); a finger held still on the table does not hold its redraws back long,
+   * while one that drags a card does, or the card would be redrawn away from under it.
    * @param {AbortSignal} signal
    */
   #watchPresses(signal) {
@@ -173,6 +174,7 @@ export class TableLayout {
       },
       options,
     );
+    document.addEventListener("pointermove", (event) => this.#press && event.buttons && end(PRESS_HELD_MS), options);
     for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => this.#press && end(CLICK_AFTER_UP_MS), options);
     this.element.addEventListener("click", () => this.#press && end(0), options);
     signal.addEventListener("abort", () => (clearTimeout(timer), release()));
