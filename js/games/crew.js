@@ -143,11 +143,14 @@ export function mount(regions, signal) {
                 ? "Between tricks."
                 : "No trick yet.",
       ),
+      // the last trick in words while the next one is played; while its cards lie on the felt, only who won it
       lastTrick
         ? h(
             "p",
             { class: "crew-last", "data-testid": "last-trick" },
-            `Trick ${lastTrick.number}: ${lastTrick.cards.map(({ player, card }) => `${names[player]} ${named(card)}`).join(", ")} — ${names[lastTrick.winner]} won.`,
+            view.trick.length
+              ? `Trick ${lastTrick.number}: ${lastTrick.cards.map(({ player, card }) => `${names[player]} ${named(card)}`).join(", ")} — ${names[lastTrick.winner]} won.`
+              : `${names[lastTrick.winner]} won trick ${lastTrick.number}.`,
           )
         : null,
     );
