@@ -152,9 +152,10 @@ export class TableLayout {
   }
 
   /**
-   * A press ends after its click (for a touch, the click comes a task after the finger's up), or a moment after the
-   * up when no click comes (a drag, a scroll); a finger held still on the table does not hold its redraws back long,
-   * while one that drags a card does, or the card would be redrawn away from under it.
+   * A press (a pointer's, or Space's on a button) ends after its click (for a touch, the click comes a task after the
+   * finger's up), or a moment after the up when no click comes (a drag, a scroll); a finger held still on the table
+   * does not hold its redraws back long, while one that drags a card does, or the card would be redrawn away from
+   * under it.
    * @param {AbortSignal} signal
    */
   #watchPresses(signal) {
@@ -166,16 +167,15 @@ export class TableLayout {
       timer = setTimeout(() => ((this.#press = null), release()), after);
     };
     const options = { signal, capture: true };
-    this.element.addEventListener(
-      "pointerdown",
-      () => {
-        this.#press ??= new Promise((settle) => (release = settle));
-        end(PRESS_HELD_MS);
-      },
-      options,
-    );
+    const start = () => {
+      this.#press ??= new Promise((settle) => (release = settle));
+      end(PRESS_HELD_MS);
+    };
+    this.element.addEventListener("pointerdown", start, options);
+    // Space presses a button as the key comes up (Enter at once, as it goes down)
+    this.element.addEventListener("keydown", (event) => event.key === " " && start(), options);
     document.addEventListener("pointermove", (event) => this.#press && event.buttons && end(PRESS_HELD_MS), options);
-    for (const type of ["pointerup", "pointercancel"]) document.addEventListener(type, () => this.#press && end(CLICK_AFTER_UP_MS), options);
+    for (const type of ["pointerup", "pointercancel", "keyup"]) document.addEventListener(type, () => this.#press && end(CLICK_AFTER_UP_MS), options);
     this.element.addEventListener("click", () => this.#press && end(0), options);
     signal.addEventListener("abort", () => (clearTimeout(timer), release()));
   }

@@ -163,10 +163,11 @@ BOT_HAS_WRITTEN = """async () => {
 }"""
 
 
-def test_a_bots_move_neither_swallows_a_tap_nor_blanks_a_refusal(context, site_url):
-    """The bot writes while the person may too. Its move, come between a finger's down and up on a die, used to
-    redraw the die away under it, and the tap was lost; a refusal the person had just been given went blank at
-    the bot's next move."""
+@pytest.mark.parametrize("press", ["mouse", "Space"])
+def test_a_bots_move_neither_swallows_a_tap_nor_blanks_a_refusal(context, site_url, press):
+    """The bot writes while the person may too. Its move, come between a finger's down and up on a die (or Space's,
+    which presses a button as it comes up), used to redraw the die away under it, and the press was lost; a refusal
+    the person had just been given went blank at the bot's next move."""
     page = context.new_page()
     page.goto(site_url + "?botDelay=800")
     wait_for_engine(page)
@@ -176,10 +177,17 @@ def test_a_bots_move_neither_swallows_a_tap_nor_blanks_a_refusal(context, site_u
     button = page.get_by_test_id(die)
     box = button.bounding_box()
     assert box
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.mouse.down()
+    if press == "mouse":
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+    else:
+        button.focus()
+        page.keyboard.down(" ")
     wait_until(page, BOT_HAS_WRITTEN, timeout_s=20, every_s=0.05)  # its move is made and kept, not drawn yet
-    page.mouse.up()
+    if press == "mouse":
+        page.mouse.up()
+    else:
+        page.keyboard.up(" ")
     expect(page.get_by_test_id(die)).to_have_attribute("aria-pressed", "true")
 
     page.get_by_test_id("box-14").click()
