@@ -138,7 +138,7 @@ export class TableLayout {
     this.#watchPresses(signal);
   }
 
-  /** @type {Promise<void> | null} while a pointer is pressed on the table: settles when the press is over */
+  /** @type {Promise<void> | null} while a press is on the table: settles when it is over */
   #press = null;
 
   /**
