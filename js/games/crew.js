@@ -11,7 +11,7 @@
 // sheet (resultDetails). The parts: crew-panels.js (the mission line, the crew's panels), crew-decisions.js (every
 // decision but playing a card), crew-cards.js (cards and tokens drawn and named).
 import { fill, h } from "../ui/dom.js";
-import { keyHints, listenForKeys, markSuggested, onNoControl } from "../ui/table.js";
+import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { cardButton, cardStatic, describeMove, named, noteText, taskChip, title, tokenLabel } from "./crew-cards.js";
 import { decisions, tokensPanel } from "./crew-decisions.js";
 import { crewPanels, missionHeader } from "./crew-panels.js";
@@ -26,12 +26,11 @@ export const drawsOutcome = true;
  * @param {AbortSignal} signal
  */
 export function mount(regions, signal) {
-  /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
+  /** @type {((event: KeyboardEvent, onControl: boolean) => void) | null} the shortcuts of the view on screen */
   let keyboard = null;
   /** @type {import("../campaign.js").CampaignAnswer | null} the logbook's word on the finished attempt on screen: for resultDetails */
   let ending = null;
-  const inRegions = (node) => Object.values(regions).some((region) => region.contains(node));
-  listenForKeys(signal, (event) => keyboard?.(event));
+  listenForKeys(signal, (event, onControl) => keyboard?.(event, onControl));
 
   function render(view, controls) {
     const names = view.crew.map((c) => c.name);
@@ -220,11 +219,10 @@ export function mount(regions, signal) {
 
     const playable = view.phase === "play" || view.phase === "pass";
     const ownArea = h("div", { class: "crew crew-own" });
-    keyboard = (event) => {
+    keyboard = (event, onControl) => {
       if (!myTurn || busy || !ownArea.isConnected) return; // a hand-off or another screen replaced this view
       const key = event.key.toLowerCase();
-      const onBody = onNoControl(event, regions) || !inRegions(event.target);
-      if (key === "enter" && onBody && enterAction) enterAction.click();
+      if (key === "enter" && !onControl && enterAction) enterAction.click();
       else if (key === "n" && view.phase === "communicate" && enterAction) enterAction.click();
       else if ((key === "arrowleft" || key === "arrowright") && (playable || communicating)) {
         const found = /** @type {NodeListOf<HTMLElement>} */ (regions.own.querySelectorAll(".crew-hand button.card:not(:disabled), .crew-jarvis button.card:not(:disabled), .crew-comm-card"));

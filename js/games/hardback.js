@@ -70,14 +70,14 @@ const optionId = (option) => `choose-${option.pick}${option.card === undefined ?
  * @param {string | null} [match]  the match's id: a reload finds the word being built again
  */
 export function mount(regions, signal, match = null) {
-  /** @type {((event: KeyboardEvent) => void) | null} the keys of the view on screen */
+  /** @type {((event: KeyboardEvent, onControl: boolean) => void) | null} the keys of the view on screen */
   let keyboard = null;
   /** @type {object | null} the view last drawn: a late repaint of an older view is dropped */
   let latest = null;
   let offerShown = ""; // the turn and phase for which the table was last scrolled to the offer row
   /** @type {number | null} the offer-row card picked to jail, before Reserve or Trash */
   let jailPick = null;
-  listenForKeys(signal, (event) => keyboard?.(event));
+  listenForKeys(signal, (event, onControl) => keyboard?.(event, onControl));
   const sender = new MoveSender(signal);
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
@@ -329,10 +329,10 @@ export function mount(regions, signal, match = null) {
     offerShown = offerKey;
 
     // -- keys ---------------------------------------------------------------------------------------------------
-    keyboard = (event) => {
+    keyboard = (event, onControl) => {
       if (!regions.own.isConnected) return;
       const k = event.key.toLowerCase();
-      if (spelling && seatWord.keyboard(event)) {
+      if (spelling && seatWord.keyboard(event, onControl)) {
         event.preventDefault();
         return;
       }

@@ -34,9 +34,9 @@ export function mount(regions, signal, match = null) {
   let replacing = false; // the Q patent: the next card clicked is replaced
   let twice = false; // the X patent: the next card clicked is used once more
   let ys = []; // each word's Y choice (vowel or consonant for each Y), or none: what earns most
-  /** @type {((event: KeyboardEvent) => void) | null} the keys of the view on screen */
+  /** @type {((event: KeyboardEvent, onControl: boolean) => void) | null} the keys of the view on screen */
   let keyboard = null;
-  listenForKeys(signal, (event) => keyboard?.(event));
+  listenForKeys(signal, (event, onControl) => keyboard?.(event, onControl));
   const sender = new MoveSender(signal);
   /** The part of the page this table draws in (the regions' parent): focus and motion are looked for there. */
   const screen = () => regions.own.parentElement ?? regions.own;
@@ -350,21 +350,21 @@ export function mount(regions, signal, match = null) {
     if (rejected && promptText.startsWith(rejected)) promptText = promptText.slice(rejected.length).trim();
 
     // -- keys -----------------------------------------------------------------------------------------------
-    keyboard = (event) => {
+    keyboard = (event, onControl) => {
       if (!regions.own.isConnected || !regions.own.querySelector("[data-testid=lt]")) return;
       const k = event.key;
-      const { target } = event;
-      const onControl = target instanceof Element && target.closest("button") && !target.closest(".lt-card, .word-tile");
       if (playing) {
         if (k === "Escape" && (replacing || twice)) (replacing = twice = false), paint();
-        else if (!word.keyboard(event)) return;
+        else if (!word.keyboard(event, onControl)) return;
       } else if (discarding) {
+        // Enter confirms the cards marked even with the focus on one of them
+        const onCard = event.target instanceof Element && event.target.closest(".lt-card");
         if (/^[a-zA-Z]$/.test(k)) {
           const letter = k.toUpperCase();
           const card = hand.find((c) => letterOf(c) === letter && !marked.includes(c)) ?? [...marked].reverse().find((c) => letterOf(c) === letter);
           if (!card) return;
           mark(card);
-        } else if (k === "Enter" && !onControl) /** @type {HTMLElement | null} */ (regions.own.querySelector("[data-testid=discard]:not(:disabled)"))?.click();
+        } else if (k === "Enter" && !(onControl && !onCard)) /** @type {HTMLElement | null} */ (regions.own.querySelector("[data-testid=discard]:not(:disabled)"))?.click();
         else return;
       } else if (myTurn && view.phase === "patent" && /^[a-zA-Z]$/.test(k)) {
         const button = /** @type {HTMLElement | null} */ (regions.own.querySelector(`[data-testid=buy-${k.toUpperCase()}]`));

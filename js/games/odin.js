@@ -2,7 +2,7 @@
 // the selection is playable (and why not); the play button only sends what Python said is legal.
 import { facts, fill, h, plural } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves, listenForKeys, markSuggested, onNoControl } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -34,9 +34,9 @@ export function mount(regions, signal) {
   let checkNumber = 0;
   /** @type {string | null} the hand's one Tab stop: the card last focused (arrows move along the hand) */
   let tabStop = null;
-  /** @type {((event: KeyboardEvent) => void) | null} the shortcuts of the view on screen */
+  /** @type {((event: KeyboardEvent, onControl: boolean) => void) | null} the shortcuts of the view on screen */
   let keyboard = null;
-  listenForKeys(signal, (event) => keyboard?.(event));
+  listenForKeys(signal, (event, onControl) => keyboard?.(event, onControl));
 
   function render(view, controls) {
     const names = view.players;
@@ -165,10 +165,10 @@ export function mount(regions, signal) {
           )
         : null;
 
-    keyboard = (event) => {
+    keyboard = (event, onControl) => {
       if (!myTurn) return;
       const key = event.key.toLowerCase();
-      if (key === "enter" && onNoControl(event, regions) && !playButton.disabled) playButton.click();
+      if (key === "enter" && !onControl && !playButton.disabled) playButton.click();
       else if (key === "p" && !playButton.disabled) playButton.click();
       else if (key === "x" && !passButton.disabled) passButton.click();
       else if (key === "escape") clearButton.click();

@@ -201,8 +201,8 @@ export class TableLayout {
    * A redraw replaces the controls, and a focused control that goes takes the keyboard focus with it to the page's
    * top: a keyboard player's next Tab would start at the site's header. After each redraw that lost the focus, it
    * goes to the same control redrawn (by test id) if the keyboard had put it there, else to the result sheet's first
-   * control, else to the own area itself: not to a control in it, so that Enter still does the table's default
-   * (`onNoControl`). A control last clicked is not given the focus again, or Enter would press it once more.
+   * control, else to the own area itself: not to a control in it, so that Enter still does the table's default. A
+   * control last clicked is not given the focus again, or Enter would press it once more.
    * @param {AbortSignal} signal
    */
   #keepFocus(signal) {
@@ -347,17 +347,6 @@ export function barButton(symbol, word, props, name = word) {
   return h("button", { "aria-label": name, ...props }, h("span", { "aria-hidden": "true" }, symbol), h("span", { class: "wide-only" }, ` ${word}`));
 }
 
-/**
- * Whether a key was pressed with the focus on no control: on the page, on the own area, where the focus goes when a
- * redraw took the focused control away, or on the match's title, where it goes as the match opens. There Enter does
- * the table's default action.
- * @param {Event} event
- * @param {Regions} regions
- */
-export function onNoControl(event, regions) {
-  return event.target === document.body || event.target === regions.own || event.target instanceof HTMLHeadingElement;
-}
-
 /** The match bar's way back to the home screen. @param {() => void} showHome */
 export const homeButton = (showHome) => barButton("⌂", "Home", { "data-testid": "leave", onclick: showHome });
 
@@ -377,17 +366,30 @@ export function markSuggested(root, testids) {
 
 /**
  * A table's keyboard shortcuts: `handle` hears every key pressed without Ctrl, Meta or Alt that is not meant for a
- * text field, a menu or a dialog, until `signal` aborts. (The view on screen decides what a key does.)
+ * text field, a menu or a dialog, until `signal` aborts. (The view on screen decides what a key does.) With it comes
+ * `onControl`: whether the key was pressed on a button that the keyboard focused, which keeps Enter and Space for
+ * itself. A button clicked or tapped keeps the focus without showing it, and Enter pressed it again where its player
+ * meant the table's action (a refused Take back, refused once more, where Enter should have played the word), yet
+ * only until a redraw replaced the button: the same key did one thing or the other by the timing of a bot's move.
+ * How the focus came is read as it comes, since any key makes the browser ring whatever has the focus.
  * @param {AbortSignal} signal
- * @param {(event: KeyboardEvent) => void} handle
+ * @param {(event: KeyboardEvent, onControl: boolean) => void} handle
  */
 export function listenForKeys(signal, handle) {
+  /** @type {EventTarget | null} */
+  let focusedByKeyboard = null;
+  document.addEventListener(
+    "focusin",
+    ({ target }) => (focusedByKeyboard = target instanceof Element && target.matches(":focus-visible") ? target : null),
+    { signal, capture: true },
+  );
   document.addEventListener(
     "keydown",
     (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target instanceof Element && event.target.closest("input, select, textarea, dialog")) return;
-      handle(event);
+      const { target } = event;
+      if (target instanceof Element && target.closest("input, select, textarea, dialog")) return;
+      handle(event, target === focusedByKeyboard && target instanceof Element && Boolean(target.closest("button, a[href]")));
     },
     { signal },
   );

@@ -517,14 +517,12 @@ export function createWordBuilder(signal, screen, match = null) {
   /**
    * A key pressed outside any field while the seat spells; true when it was the word's. Letters type, Backspace
    * takes the last letter out, Escape empties the word, Enter plays it and Space turns to the other word. A
-   * button focused by the keyboard keeps Enter and Space for itself; one focused by a tap or a click does not.
+   * button focused by the keyboard keeps Enter and Space for itself (`onControl`, from listenForKeys).
    * @param {KeyboardEvent} event
+   * @param {boolean} onControl
    */
-  function keyboard(event) {
+  function keyboard(event, onControl) {
     if (!game?.spelling) return false;
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest("button");
-    const onControl = Boolean(button && (!button.matches(".word-tile, .draggable") || button.matches(":focus-visible")));
     const key = event.key;
     if (/^[a-zA-Z]$/.test(key)) type(text() + key, { focus: "word-input" });
     else if (key === "Backspace") backspace();

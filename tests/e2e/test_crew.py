@@ -55,6 +55,17 @@ def test_a_person_and_three_bots_play_mission_one(page: Page):
             answered(page, page.get_by_test_id("distress-no").click)
         elif page.get_by_test_id("communicate").count():
             if not communicated:
+                # Enter is "Not now" at this table, but a button that the keyboard is on keeps Enter: Rules opens
+                # (the table took Enter from the match bar's buttons)
+                for _ in range(40):
+                    page.keyboard.press("Shift+Tab")
+                    if page.evaluate("document.activeElement.dataset.testid") == "rules":
+                        break
+                page.keyboard.press("Enter")
+                expect(page.get_by_test_id("help")).to_be_visible()
+                page.keyboard.press("Escape")
+                expect(page.get_by_test_id("help")).to_be_hidden()
+                expect(page.get_by_test_id("communicate")).to_be_visible()
                 option = page.get_by_test_id("communicate").locator("[data-testid^=communicate-]").first
                 card = option.get_attribute("data-testid").removeprefix("communicate-")
                 answered(page, option.click)
