@@ -131,6 +131,9 @@ function tumble(element, duration, elapsed) {
     overlay.removeAttribute("data-faces");
     overlay.setAttribute("aria-hidden", "true");
     overlay.style.opacity = "0"; // shown only by its animation
+    // Above the number, a face would take a press, and the face is gone as the die lands: a press begun on it and
+    // ended after made no click (a tap lost on a die that had just rolled)
+    overlay.style.pointerEvents = "none";
     overlay.textContent = previous;
     number.after(overlay);
     animate(overlay, during((i / flickers) * settle, ((i + 1) / flickers) * settle));
@@ -182,7 +185,7 @@ function likeness(element) {
 /**
  * `element` moves from `old` to `now` where a scrolling region would cut its flight off: a likeness of it flies
  * over the whole page while the element, already in place, stays transparent until the likeness lands. A click on
- * the likeness is the element's (if the element takes clicks), so a click during the flight is never lost.
+ * the likeness is the element's (if the element takes clicks), so a tap during the flight is never lost.
  * @param {Element} element
  * @param {DOMRect} old
  * @param {DOMRect} now
@@ -208,9 +211,16 @@ function fly(element, old, now, grow, duration) {
   if (clickable) {
     ghost.style.pointerEvents = "auto";
     ghost.style.cursor = "pointer";
-    ghost.addEventListener("click", () =>
-      clickable instanceof HTMLElement ? clickable.click() : clickable.dispatchEvent(new MouseEvent("click", { bubbles: true })),
-    );
+    // A press on the likeness clicks the element as it ends, wherever the likeness has flown by then, or if it has
+    // landed and gone: the browser's own click needs the press to end on what it began on, and a card flying away
+    // under a finger (or gone from under it) took none.
+    ghost.addEventListener("pointerdown", () => {
+      const press = new AbortController();
+      const options = { signal: press.signal, capture: true };
+      const click = () => (clickable instanceof HTMLElement ? clickable.click() : clickable.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+      document.addEventListener("pointerup", () => (press.abort(), clickable.isConnected && click()), options);
+      document.addEventListener("pointercancel", () => press.abort(), options);
+    });
   }
   document.body.append(ghost);
   const flight = ghost.animate(

@@ -462,7 +462,7 @@ def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
     page.get_by_test_id("play").click()
     # The cards of the play Ana beat fly from the table into her area (a slow flight). The test stops the flight as
     # soon as it starts (a busy machine could otherwise let it land first) and holds it early, while a card is still
-    # over the shared table, above her area: it must be seen there, not cut off by her area's scroll box, and a click
+    # over the shared table, above her area: it must be seen there, not cut off by her area's scroll box, and a press
     # on it there, where a person sees it, must take it.
     page.wait_for_function(
         "document.querySelector('.motion-ghost') && !document.getAnimations().forEach((a) => a.pause())"
@@ -474,7 +474,13 @@ def test_a_click_on_a_card_while_it_glides_is_played(browser, site_url):
     takes_before = sum(
         line.startswith("Ana picks up") for line in page.get_by_test_id("log").locator("li").all_text_contents()
     )
-    page.mouse.click(seen["x"], seen["y"])
+    # The press begins in the flight and ends after the landing: the likeness, taken away as it landed, took the
+    # click with it
+    page.mouse.move(seen["x"], seen["y"])
+    page.mouse.down()
+    page.evaluate("document.getAnimations().forEach((a) => a.finish())")
+    expect(page.locator(".motion-ghost")).to_have_count(0)
+    page.mouse.up()
     expect(page.get_by_test_id("log").locator("li", has_text="Ana picks up")).to_have_count(takes_before + 1)
     expect(page.get_by_test_id("hand").get_by_test_id(f"card-{taken}")).to_be_visible()  # in her hand now
     ctx.close()
