@@ -200,14 +200,31 @@ def test_a_bots_move_neither_swallows_a_tap_nor_blanks_a_refusal(context, site_u
 
 FLICKERING_FACE = "button[data-testid^=die-] [data-tumble] [aria-hidden=true]"  # shown for a moment as a die rolls
 
+# Pauses the first die seen tumbling as its faces are added (before a frame is drawn, however loaded the machine),
+# and names it in window.pausedDie; only its body and number stop, not the die, which may be gliding to its place.
+PAUSE_THE_NEXT_TUMBLE = """selector => {
+  const observer = new MutationObserver(() => {
+    const die = document.querySelector(selector)?.closest("button");
+    if (!die) return;
+    observer.disconnect();
+    for (const animation of document.getAnimations()) {
+      const target = animation.effect?.target ?? null;
+      if (target !== die && die.contains(target)) animation.pause();
+    }
+    window.pausedDie = die.dataset.testid;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}"""
+
 
 def test_a_die_pressed_as_it_lands_is_selected(page):
     """A die rolls with other faces flickering over its number, and they go as it lands: a press begun on one of them
     and ended after it went made no click, and the tap was lost (a test's click on a die in CI, once in a full run)."""
     set_up(page, ["person"], board="Great Wall")
+    page.evaluate(PAUSE_THE_NEXT_TUMBLE, FLICKERING_FACE)
     for _ in range(20):
         state = situation(page)
-        if state == "write" and page.locator(FLICKERING_FACE).count():
+        if state == "write" and page.evaluate("window.pausedDie"):
             break
         if state == "adjust":
             resolve_action_die(page)
@@ -215,12 +232,11 @@ def test_a_die_pressed_as_it_lands_is_selected(page):
             act(page, page.get_by_test_id("confirm").click)  # write nothing: the next roll tumbles
     else:
         pytest.fail("no roll was seen tumbling")
-    rolling = page.locator(FLICKERING_FACE).first.evaluate("face => face.closest('button').dataset.testid")
-    die = page.get_by_test_id(rolling)
-    box = die.bounding_box()
-    assert box
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    die = page.get_by_test_id(page.evaluate("window.pausedDie"))
+    die.hover()  # waits for the die to come to rest, if it still glides to its place
+    page.locator(FLICKERING_FACE).first.hover(force=True)  # on the number, where a person taps
     page.mouse.down()
+    die.evaluate("die => die.getAnimations({ subtree: true }).forEach((animation) => animation.finish())")  # lands
     expect(page.locator(FLICKERING_FACE)).to_have_count(0)
     page.mouse.up()
     expect(die).to_have_attribute("aria-pressed", "true")
