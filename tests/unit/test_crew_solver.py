@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from parlour.games.crew import GAME
+from parlour.games.crew import cards as C
 from parlour.games.crew import table as T
+from parlour.games.crew.bots import BOTS
 from parlour.games.crew.scenario import arrange
-from parlour.games.crew.solver import solve
+from parlour.games.crew.solver import Search, position_from_state, solve
 
 NAMES = ["Ana", "Ben", "Cy", "Dee"]
 
@@ -105,6 +107,47 @@ def test_current_position_is_solved_from_where_it_stands():
     assert solve(state, from_start=False)["status"] == "unwinnable"
     assert solve(state, from_start=True)["status"] == "winnable"
     assert T.count(state) == 3
+
+
+def test_positions_keyed_by_rank_are_judged_as_when_keyed_by_card():
+    """Keyed by the cards' ranks, the table of lost positions merges positions that differ only in which of two
+    neighbouring cards is left: the verdicts must be those of the table keyed by the cards themselves, in fewer
+    nodes. Positions part-way through the hand (easy bots play the first tricks) of missions with every kind of
+    special card: tasks, ordered tokens, rockets, the 9s, the 1s."""
+    verdicts, nodes = [], [0, 0]
+    for players in (3, 4, 5):
+        for mission in range(2, 51, 3):
+            state = GAME.setup(["Ana", "Ben", "Cy", "Dee", "Eve"][:players], {"mission": mission}, "by-rank")
+            while GAME.outcome(state) is None and not (state["phase"] == "play" and state["trick_no"] > 3):
+                seat = min(GAME.to_act(state))
+                state, _ = GAME.apply(state, seat, BOTS["easy"].choose(GAME.view(state, seat)))
+            if GAME.outcome(state) is not None:
+                continue
+            position = position_from_state(state, from_start=False)
+            searches = [Search(position, 400_000, 30.0, by_rank=by_rank) for by_rank in (False, True)]
+            found = [search.run() for search in searches]
+            if None in found:
+                continue
+            assert found[0] == found[1], (players, mission)
+            assert searches[1].nodes <= searches[0].nodes
+            verdicts.append(found[0])
+            nodes = [nodes[0] + searches[0].nodes, nodes[1] + searches[1].nodes]
+    assert len(verdicts) >= 30 and False in verdicts and True in verdicts
+    assert nodes[1] < nodes[0]
+
+
+def test_a_position_keyed_by_rank_keeps_the_task_cards_known():
+    state = arrange(NAMES[:3], 1, [["b9", "b3"], ["b5", "g1"], ["b1", "g2"]], [("b5", None, 0)])
+    search = Search(position_from_state(state), by_rank=True)
+
+    def key(*hands: list[str]) -> tuple:
+        masks = [C.mask_of(hand) for hand in hands]
+        return search._by_rank(masks, C.mask_of([card for hand in hands for card in hand]))
+
+    left_with_the_3 = key(["b9", "b3"], ["b5", "g1"], ["b1", "g2"])
+    assert key(["b9", "b2"], ["b5", "g1"], ["b1", "g2"]) == left_with_the_3  # the 2 and the 3: the same
+    assert key(["b9", "b6"], ["b5", "g1"], ["b1", "g2"]) != left_with_the_3  # the 6 beats Ben's task card
+    assert key(["b9", "b3"], ["b4", "g1"], ["b1", "g2"]) != left_with_the_3  # Ben's card ranks alike, no task
 
 
 def test_doctests_of_the_crew_modules():
