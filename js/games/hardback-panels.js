@@ -26,9 +26,9 @@ export function authorPanels(view, me, over) {
         { class: i === view.active && !over ? "current" : "", "data-testid": `player-${i}`, "data-key": `seat-${i}` },
         h(
           "div",
-          { class: "hb-p-head" },
-          h("strong", { class: "hb-p-name" }, seat.name),
-          marksYou(seat.name, i === me, names.length) ? h("span", { class: "muted hb-you" }, "(you)") : "",
+          { class: "seat-head" },
+          h("strong", { class: "seat-name", title: seat.name }, seat.name),
+          marksYou(seat.name, i === me, names.length) ? h("span", { class: "muted seat-mark" }, "(you)") : "",
           i === view.active && !over ? h("span", { class: "hb-turn", title: "Playing now" }, "▶") : "",
         ),
         facts(

@@ -51,9 +51,9 @@ export function playersStrip(view) {
         { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}`, "data-key": `seat-${seat}` },
         h(
           "div",
-          { class: "lt-p-head" },
-          h("strong", { class: "lt-p-name" }, name),
-          marksYou(name, seat === me, names.length) ? h("span", { class: "muted lt-you" }, "(you)") : "",
+          { class: "seat-head" },
+          h("strong", { class: "seat-name", title: name }, name),
+          marksYou(name, seat === me, names.length) ? h("span", { class: "muted seat-mark" }, "(you)") : "",
           seat === view.current ? h("span", { class: "lt-turn-mark", title: "Playing now" }, "▶") : "",
           seat === view.final_round ? h("span", { class: "lt-goal-mark", title: "Their patents reached the goal: this is the last round" }, "⚑") : "",
         ),

@@ -57,8 +57,12 @@ export function mount(regions, signal) {
           h(
             "li",
             { class: seat === view.current ? "current" : "", "data-testid": `player-${seat}`, "data-key": `seat-${seat}` },
-            h("strong", {}, name),
-            seat === view.leader && !view.outcome ? " (leads)" : "",
+            h(
+              "div",
+              { class: "seat-head" },
+              h("strong", { class: "seat-name", title: name }, name),
+              seat === view.leader && !view.outcome ? h("span", { class: "seat-mark" }, "(leads)") : "",
+            ),
             facts(
               { class: "score" },
               plural(view.hand_counts[seat], "card"),

@@ -13,7 +13,7 @@ from itertools import pairwise
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser import act, confine, wait_for_engine
+from tests.browser import act, choose_seats, confine, wait_for_engine
 from tests.e2e import crew_play, test_crew, test_hardback, test_lettertycoon, test_odin, test_rolltothetop
 from tests.e2e.a11y import assert_clean
 from tests.e2e.layout import SIZES, layout_problems
@@ -329,6 +329,33 @@ def test_six_players_panels_on_a_phone_sit_in_two_rows_with_names_on_one_line(si
         assert panel.evaluate(lines, ".score") == 1, f"{panel.inner_text()!r}: the name line breaks"
         score = panel.locator(".score")
         assert score.evaluate(lines, None) <= 2, f"{score.inner_text()!r} takes more than two lines"
+
+
+LONG_NAMES = ["Maximiliana Wolfensteins", "Bartholomew Fitzwilliam", "Christopher Montgomery", "Anastasia Vanderbilt"]
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+@pytest.mark.parametrize("game", ["lettertycoon", "odin"])
+def test_long_names_are_cut_short_on_a_phone_and_their_marks_stay_whole(sized_page, game):
+    """Letter Tycoon's "(you)" beside a long name stood a letter a line; Odin's names broke anywhere ("Bartholo/mew
+    Fitzwillia/m"). A name too long for its panel is cut short with an ellipsis, and its marks keep one line."""
+    page = sized_page
+    choose_seats(page, game, ["person", "bot:easy", "bot:easy", "bot:easy"], LONG_NAMES)
+    page.get_by_test_id("start").click()
+    {"lettertycoon": test_lettertycoon.situation, "odin": test_odin.my_turn}[game](page)  # the bots have moved
+    page.wait_for_function("!document.getAnimations().length")
+    panels = page.get_by_test_id("players").locator(":scope > li")
+    expect(panels).to_have_count(4)
+    for panel in panels.all():
+        name = panel.locator(".seat-name")
+        inside = "(el) => el.getBoundingClientRect().right <= el.closest('li').getBoundingClientRect().right"
+        assert name.evaluate(inside), f"{name.inner_text()!r} overflows its panel"
+        assert name.evaluate("(el) => el.getClientRects().length") == 1, f"{name.inner_text()!r} breaks"
+        for mark in panel.locator(".seat-head > :not(.seat-name)").all():
+            lines = "(el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).fontSize)"
+            assert mark.evaluate(lines) < 2, f"{mark.inner_text()!r} takes more than a line"
+    assert page.locator(".seat-name").evaluate_all("(els) => els.some((el) => el.scrollWidth > el.clientWidth)")
+    expect(page.locator(".seat-name").first).to_have_attribute("title", LONG_NAMES[0])
 
 
 COUNT_ANIMATIONS = """
