@@ -234,7 +234,7 @@ def test_a_die_pressed_as_it_lands_is_selected(page):
         pytest.fail("no roll was seen tumbling")
     die = page.get_by_test_id(page.evaluate("window.pausedDie"))
     die.hover()  # waits for the die to come to rest, if it still glides to its place
-    page.locator(FLICKERING_FACE).first.hover(force=True)  # on the number, where a person taps
+    die.locator("[data-tumble] [aria-hidden=true]").first.hover(force=True)  # on a face over the number
     page.mouse.down()
     die.evaluate("die => die.getAnimations({ subtree: true }).forEach((animation) => animation.finish())")  # lands
     expect(page.locator(FLICKERING_FACE)).to_have_count(0)
