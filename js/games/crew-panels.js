@@ -62,13 +62,12 @@ export function crewPanels(view) {
         },
         h(
           "div",
-          { class: "crew-who" },
-          h("strong", {}, c.name),
-          c.commander ? h("span", { class: "crew-badge", title: "commander" }, " ★", h("span", { class: "crew-hidden-text" }, " commander")) : null,
-          c.jarvis ? h("span", { class: "crew-badge" }, " (dummy, played by the commander)") : null,
-          // the turn's words wrap as a whole in a narrow panel ("to" / "play" apart read badly)
-          c.position === actor ? [" ", h("span", { class: "crew-turn nowrap" }, view.phase === "play" ? "▶ to play" : "▶ to pick")] : null,
-          view.waiting.includes(c.position) && !over ? [" ", h("span", { class: "crew-turn nowrap" }, "deciding…")] : null,
+          { class: "seat-head" },
+          h("strong", { class: "seat-name", title: c.name }, c.name),
+          c.commander ? h("span", { class: "seat-mark crew-badge", title: "commander" }, "★", h("span", { class: "crew-hidden-text" }, " commander")) : null,
+          c.jarvis ? h("span", { class: "seat-mark crew-badge crew-dummy" }, "(dummy, played by the commander)") : null,
+          c.position === actor ? h("span", { class: "seat-mark crew-turn" }, view.phase === "play" ? "▶ to play" : "▶ to pick") : null,
+          view.waiting.includes(c.position) && !over ? h("span", { class: "seat-mark crew-turn" }, "deciding…") : null,
         ),
         facts(
           { class: "score" },

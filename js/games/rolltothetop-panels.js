@@ -47,9 +47,13 @@ export function playersStrip(view) {
       return h(
         "li",
         { class: acting ? "current" : "", "data-testid": `player-${seat}`, "data-done": String(sheet.done), "data-key": `seat-${seat}` },
-        h("strong", {}, name),
-        marksYou(name, seat === view.seat, names.length) ? " (you)" : "",
-        seat === view.active && view.phase !== "over" ? h("span", { class: "rtt-roller", title: "Rolled the dice" }, " · rolled") : "",
+        h(
+          "div",
+          { class: "seat-head" },
+          h("strong", { class: "seat-name", title: name }, name),
+          marksYou(name, seat === view.seat, names.length) ? h("span", { class: "muted seat-mark" }, "(you)") : null,
+          seat === view.active && view.phase !== "over" ? h("span", { class: "seat-mark rtt-roller", title: "Rolled the dice" }, "⚄ rolled") : null,
+        ),
         facts(
           { class: "score", "data-testid": `status-${seat}` },
           playerStatus(view, seat),
