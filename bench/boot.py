@@ -22,7 +22,8 @@ in another's start): "warm+snapshot" is their median. Bare pages have no snapsho
 warm starts of theirs.
 
 Prints medians, each app build's ratios to bare and to the first app, the app's cold/bare ratio (goal: at most
-1.15), its warm start with its snapshot (goal: at most 0.5 s), and where that start spends its time: the phases
+1.15), its warm start with its snapshot (goal: at most 0.2x bare's warm start, or 0.5 s where bare's is 2.5 s or
+less) and when its home screen is painted (at most 0.2 s), and where that start spends its time: the phases
 the engine worker marks (js/engine-worker.js) on the page's time line, up to the home screen painted.
 
 With --network, first visits instead, through Chrome's network emulation (DevTools' Network.emulateNetworkConditions
@@ -400,7 +401,18 @@ def main() -> None:
             print(f"{name} / app: " + ", ".join(f"{c} {row[c] / medians['app'][c]:.2f}" for c in columns))
     app = medians["app"]
     print(f"app / bare, cold: {app['cold'] / bare['cold']:.2f} (goal <= 1.15)")
-    print(f"app, warm with its snapshot: {app['warm+snapshot']:.0f} ms (goal <= 500); bare warm: {bare['warm']:.0f} ms")
+    # Issue #22: at most 0.2x bare Pyodide's warm start, and at most 0.5 s where that is at most 2.5 s (where 0.2x
+    # would ask for less than 0.5 s): both clauses are max(0.2x bare, 0.5 s). Bare's warm starts are its column of
+    # warm+snapshot, the most of them (it has no snapshot).
+    bare_warm = bare["warm+snapshot"]
+    warm = app["warm+snapshot"]
+    goal = max(0.2 * bare_warm, 500)
+    print(
+        f"app, warm with its snapshot: {warm:.0f} ms, {warm / bare_warm:.2f}x bare warm {bare_warm:.0f} ms"
+        f" (goal <= 0.2x, or <= 500 ms where bare warm <= 2.5 s: <= {goal:.0f} ms)"
+    )
+    painted = [s["homePainted"] for r in results["app"] for s in r["snapshot"]]
+    print(f"app, warm with its snapshot: home painted at {median(painted):.0f} ms (goal <= 200)")
 
     print("\nWarm start with the snapshot, phases (ms after navigation, medians of every such start):")
     print(f"{'phase':<55}" + "".join(f"{name:>12}" for name in builds))
