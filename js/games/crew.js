@@ -117,7 +117,7 @@ export function mount(regions, signal) {
             "figure",
             { class: "crew-played", "data-testid": `trick-${card}` },
             cardStatic(card, { "data-key": `card-${card}`, "data-from": `seat-${player}` }),
-            h("figcaption", {}, names[player]),
+            h("figcaption", { title: names[player] }, names[player]),
           ),
         ),
       );

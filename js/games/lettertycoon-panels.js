@@ -216,7 +216,7 @@ export function finalScores(view) {
         h(
           "tr",
           { "data-testid": `breakdown-${seat}` },
-          h("td", {}, names[seat], outcome.winners.includes(seat) ? " ★" : ""),
+          h("td", {}, h("span", { class: "lt-final-name", title: names[seat] }, names[seat], outcome.winners.includes(seat) ? " ★" : "")),
           h("td", {}, money(view.money[seat])),
           h("td", {}, view.stock[seat]),
           h(

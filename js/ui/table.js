@@ -4,7 +4,7 @@
 // bottom of a phone's screen) and the log (a side column on wide screens, a drawer on narrow ones). A game's
 // renderer fills the regions; it never lays out the page.
 import { watchCardDetails } from "./card-detail.js";
-import { fill, h } from "./dom.js";
+import { facts, fill, h } from "./dom.js";
 
 /**
  * @typedef {object} Regions
@@ -237,9 +237,13 @@ export class TableLayout {
     return this.lifetime.signal;
   }
 
-  /** Round, trick or mission: a short line in the match bar. */
+  /**
+   * Round, trick or mission: a short line in the match bar, its parts (" · " between them) each kept whole, so a
+   * phone wraps it between them and no line ends in "·" ("Mission 1 · Trick" / "2 of 10").
+   * @param {string} text
+   */
   setPhase(text) {
-    this.phase.textContent = text ?? "";
+    this.phase.replaceChildren(...(text ? [facts({}, ...text.split(" · "))] : []));
   }
 
   /**

@@ -32,9 +32,10 @@ SITUATIONS = {
 ROYALTY = re.compile(r"^(\w+) earns \$(\d+) in royalties\.$")
 
 
-def set_up(page: Page, seats: list[str], challenges: str | None = None) -> None:
-    """Open the setup, choose the seats ("person" or "bot:<level>"), the Common English list and the mode."""
-    choose_seats(page, "lettertycoon", seats)
+def set_up(page: Page, seats: list[str], challenges: str | None = None, names: list[str] | None = None) -> None:
+    """Open the setup, choose the seats ("person" or "bot:<level>") and their names, the Common English list and the
+    mode."""
+    choose_seats(page, "lettertycoon", seats, names)
     page.get_by_test_id("option-dictionary").select_option(label=COMMON)
     if challenges:
         page.get_by_test_id("option-challenges").select_option(label=challenges)

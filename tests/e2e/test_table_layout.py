@@ -125,11 +125,16 @@ def play_hardback(page, scan, guided: bool) -> None:
 
 
 def play_letter_tycoon(page, scan, guided: bool) -> None:
-    begin(page, "lettertycoon", guided, lambda: test_lettertycoon.set_up(page, ["person", "bot:easy"]))
+    seats = ["person", "bot:easy"]
+    begin(page, "lettertycoon", guided, lambda: test_lettertycoon.set_up(page, seats, names=LONG_NAMES[: len(seats)]))
     assert test_lettertycoon.situation(page) == "play"
     scan("Letter Tycoon, spelling")
     test_lettertycoon.play_to_the_end(page)
     scan("Letter Tycoon, the end")
+    # The final scores' five columns beside a long name: on a phone the Total, which decides the game, was cut off.
+    breakdown = page.get_by_test_id("result-sheet").get_by_test_id("breakdown")
+    widths = breakdown.evaluate("(el) => [el.scrollWidth, el.clientWidth]")
+    assert widths[0] <= widths[1], f"the final scores are cut off at the side: {widths} {breakdown.inner_text()!r}"
     best_words_in_view(page)
     if guided:
         guide_ended(page, "Letter Tycoon")
@@ -331,7 +336,12 @@ def test_six_players_panels_on_a_phone_sit_in_two_rows_with_names_on_one_line(si
         assert score.evaluate(lines, None) <= 2, f"{score.inner_text()!r} takes more than two lines"
 
 
-LONG_NAMES = ["Maximiliana Wolfensteins", "Bartholomew Fitzwilliam", "Christopher Montgomery", "Anastasia Vanderbilt"]
+LONG_NAMES = [
+    "Konstantinopoulos Alexa",
+    "Maximiliana Wolfensteins",
+    "Bartholomew Fitzwilliam",
+    "Christopher Montgomery",
+]
 
 
 @pytest.mark.parametrize(
