@@ -51,7 +51,7 @@ export function authorPanels(view, me, over) {
         ),
         genreBar(seat.genres, `${seat.name}'s cards`),
         seat.jail !== null ? h("span", { class: "score hb-p-jail", "data-testid": `jail-${i}` }, `Jail: ${cardName(view, seat.jail)}`) : null,
-        i !== me && last.has(i) ? h("span", { class: "last-move", "data-testid": `last-move-${i}` }, last.get(i)) : null,
+        i !== me && last.has(i) ? h("span", { class: "last-move", "data-testid": `last-move-${i}`, title: last.get(i) }, last.get(i)) : null,
       ),
     ),
   );

@@ -69,7 +69,7 @@ export function playersStrip(view) {
           { class: "score lt-p-line", "data-testid": `patents-${seat}`, title: letters.length ? `Patents ${letters.join(" ")}, worth ${money(view.patent_values[seat])}` : "No patents" },
           letters.length ? [h("span", { class: "lt-p-letters" }, letters.join(" ")), ` (${money(view.patent_values[seat])})`] : "no patents",
         ),
-        seat !== me && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
+        seat !== me && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: last.get(seat) }, last.get(seat)) : null,
       );
     }),
   );

@@ -2,7 +2,7 @@
 // the selection is playable (and why not); the play button only sends what Python said is legal.
 import { facts, fill, h, plural } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves, listenForKeys, markSuggested } from "../ui/table.js";
+import { keyHints, lastMoves, listenForKeys, markSuggested, marksYou } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -61,14 +61,15 @@ export function mount(regions, signal) {
               "div",
               { class: "seat-head" },
               h("strong", { class: "seat-name", title: name }, name),
-              seat === view.leader && !view.outcome ? h("span", { class: "seat-mark" }, "(leads)") : "",
+              marksYou(name, seat === view.seat, names.length) ? h("span", { class: "muted seat-mark" }, "(you)") : null,
+              seat === view.leader && !view.outcome ? h("span", { class: "seat-mark" }, "(leads)") : null,
             ),
             facts(
               { class: "score" },
               plural(view.hand_counts[seat], "card"),
               [h("span", { "data-key": `points-${seat}`, "data-count": view.outcome ? null : view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"],
             ),
-            seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}` }, last.get(seat)) : null,
+            seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: last.get(seat) }, last.get(seat)) : null,
           ),
         ),
       ),

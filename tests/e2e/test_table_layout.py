@@ -378,6 +378,12 @@ def test_long_names_are_cut_short_and_their_marks_stay_whole(sized_page, game):
             assert mark["inside"], f"{mark['text']!r} overflows its panel"
     assert any(head["name"]["cut"] for head in heads), "no name was long enough to be cut short"
     assert [head["name"]["title"] for head in heads] == names
+    if game != "crew":  # whose own panel is lit instead
+        assert "(you)" in [mark["text"] for mark in heads[0]["marks"]], "the player's own panel is not marked"
+    # the panels start right under the match bar: a list's default margin left 16 px bare above three games' panels
+    gap = page.evaluate("""() => document.querySelector("[data-testid=players]").getBoundingClientRect().top
+                                - document.querySelector(".match-bar").getBoundingClientRect().bottom""")
+    assert gap <= 2, f"{gap:.0f} px between the match bar and the players' panels"
 
 
 PANEL_HEADS = """() => [...document.querySelectorAll("[data-testid=players] > li")].map((panel) => {
