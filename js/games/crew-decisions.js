@@ -47,7 +47,7 @@ export function decisions({ view, legal, names, used, send, moveButton }) {
       return h(
         "button",
         { class: "crew-comm-card", "data-testid": `communicate-${card}`, "data-key": `card-${card}`, "data-was-enabled": "", onclick: () => send(mv) },
-        h("span", { class: "crew-hidden-text" }, "Communicate "),
+        h("span", { class: "visually-hidden" }, "Communicate "),
         face(card),
         h("span", { class: "crew-token radio" }, token),
       );
@@ -215,7 +215,7 @@ export function tokensPanel(view, moves, keep, send) {
               onclick: () => toggle(t.card),
             },
             h("span", { class: "card mini" }, face(t.card)),
-            h("span", { class: "crew-hidden-text" }, t.token ? ", token" : ", no token"),
+            h("span", { class: "visually-hidden" }, t.token ? ", token" : ", no token"),
             h("span", { class: "crew-token", "data-testid": "token", "aria-hidden": t.token ? null : "true" }, t.token ? tokenLabel(t.token) : "–"),
           ),
         ),

@@ -64,7 +64,7 @@ export function crewPanels(view) {
           "div",
           { class: "seat-head" },
           h("strong", { class: "seat-name", title: c.name }, c.name),
-          c.commander ? h("span", { class: "seat-mark crew-badge", title: "commander" }, "★", h("span", { class: "crew-hidden-text" }, " commander")) : null,
+          c.commander ? h("span", { class: "seat-mark crew-badge", title: "commander" }, "★", h("span", { class: "visually-hidden" }, " commander")) : null,
           c.jarvis ? h("span", { class: "seat-mark crew-badge crew-dummy" }, "(dummy, played by the commander)") : null,
           c.position === actor ? h("span", { class: "seat-mark crew-turn" }, view.phase === "play" ? "▶ to play" : "▶ to pick") : null,
           view.waiting.includes(c.position) && !over ? h("span", { class: "seat-mark crew-turn" }, "deciding…") : null,

@@ -6,7 +6,7 @@ import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
 import { marksYou } from "../ui/table.js";
 
 /** Words for a screen reader only (the eye reads the symbol beside them). */
-const hidden = (text) => h("span", { class: "rtt-hidden-text" }, text);
+const hidden = (text) => h("span", { class: "visually-hidden" }, text);
 
 export function choiceText(choice) {
   if (choice.add && choice.remove) return { testid: `choice-swap-${choice.remove}-${choice.add}`, text: `Swap the ${choice.remove} for the ${choice.add}`, short: [hidden("swap "), choice.remove, h("span", { "aria-hidden": "true" }, "→"), hidden(" for "), choice.add], symbol: ACTION_SYMBOLS.swap };
@@ -52,7 +52,7 @@ export function playersStrip(view) {
           { class: "seat-head" },
           h("strong", { class: "seat-name", title: name }, name),
           marksYou(name, seat === view.seat, names.length) ? h("span", { class: "muted seat-mark" }, "(you)") : null,
-          seat === view.active && view.phase !== "over" ? h("span", { class: "seat-mark rtt-roller", title: "Rolled the dice" }, "⚄ rolled") : null,
+          seat === view.active && view.phase !== "over" ? h("span", { class: "seat-mark", title: "Rolled the dice" }, "⚄ rolled") : null,
         ),
         facts(
           { class: "score", "data-testid": `status-${seat}` },
