@@ -7,7 +7,7 @@
 // hardback-shop.js.
 import { fill, h } from "../ui/dom.js";
 import { MoveSender } from "../ui/moves.js";
-import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
+import { bringIntoView, keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { cardData, cardFace, cardName, cardTitle } from "./hardback-cards.js";
 import { createHardbackWord } from "./hardback-word.js";
 import { createShop } from "./hardback-shop.js";
@@ -323,9 +323,9 @@ export function mount(regions, signal, match = null) {
         reference(view, me),
       ),
     );
-    // Entering the buy phase (or a jail), the table scrolls back to its top, where the offer row now is.
+    // Entering the buy phase (or a jail), the table shows the offer row, now at its top.
     const offerKey = offerFirst ? `${view.turns}:${view.phase}` : "";
-    if (offerKey && offerKey !== offerShown) regions.table.scrollTop = 0;
+    if (offerKey && offerKey !== offerShown) bringIntoView(regions.table, offer);
     offerShown = offerKey;
 
     // -- keys ---------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
 import { fill, h } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
 import { MoveSender } from "../ui/moves.js";
-import { keyHints, listenForKeys, markSuggested } from "../ui/table.js";
+import { bringIntoView, keyHints, listenForKeys, markSuggested } from "../ui/table.js";
 import { createWordBuilder, keepFocus } from "../ui/word-builder.js";
 import { earningsLine, finalScores, lastPlay, listText, money, patentBoard, playedWord, playersStrip, scoringCard, tableHeader } from "./lettertycoon-panels.js";
 
@@ -34,6 +34,7 @@ export function mount(regions, signal, match = null) {
   let replacing = false; // the Q patent: the next card clicked is replaced
   let twice = false; // the X patent: the next card clicked is used once more
   let ys = []; // each word's Y choice (vowel or consonant for each Y), or none: what earns most
+  let patentsShown = ""; // the turn and seat for which the table was last brought to the patents
   /** @type {((event: KeyboardEvent, onControl: boolean) => void) | null} the keys of the view on screen */
   let keyboard = null;
   listenForKeys(signal, (event, onControl) => keyboard?.(event, onControl));
@@ -438,6 +439,12 @@ export function mount(regions, signal, match = null) {
       );
     }
     paint();
+    // Entering the patent phase on this seat's turn, the table shows the patents, which the choice is about: on a
+    // phone, four players' panels and the word played above them left them below the table's foot.
+    const patentKey = myTurn && view.phase === "patent" ? `${view.turn_number}:${me}` : "";
+    const board = regions.table.querySelector("[data-testid=patents]");
+    if (patentKey && patentKey !== patentsShown && board) bringIntoView(regions.table, board);
+    patentsShown = patentKey;
   }
 
   /** The final scores (money + stock + patents) under the ranking of the result sheet. */

@@ -360,6 +360,22 @@ export function keyHints(text) {
 }
 
 /**
+ * Scroll a region of the table so that `element`, what a decision is about, is in view: whole if it fits, else from
+ * its top. Only the region moves: `scrollIntoView` would move the page too, which never scrolls (a phone's table
+ * slid under its own area).
+ * @param {HTMLElement} region
+ * @param {Element} element
+ */
+export function bringIntoView(region, element) {
+  const box = element.getBoundingClientRect();
+  const room = region.getBoundingClientRect();
+  if (box.top >= room.top && box.bottom <= room.bottom) return;
+  const fits = box.height <= room.height;
+  // a foot brought up clears the fade that marks more below (css: .region-table[data-more-below])
+  region.scrollTop += fits && box.top >= room.top ? Math.min(box.bottom - room.bottom + 24, box.top - room.top) : box.top - room.top;
+}
+
+/**
  * Point at what a suggestion would do: the elements with these test ids get the "suggested" mark.
  * @param {ParentNode} root
  * @param {string[]} testids

@@ -315,6 +315,37 @@ def test_a_table_taller_than_its_room_fades_out_at_its_foot_until_scrolled_to_it
 
 
 @pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
+def test_letter_tycoons_patents_come_into_view_when_the_player_may_buy_one(sized_page):
+    # Four players' panels and the word just played left the patents below the table's foot on a phone, though they
+    # are what the choice after a word is about.
+    page = sized_page
+    test_lettertycoon.set_up(page, ["person", "bot:easy", "bot:easy", "bot:easy"], names=LONG_NAMES[:4])
+    room = """() => {
+      const region = document.querySelector("[data-testid=table-region]");
+      const room = region.getBoundingClientRect();
+      const box = document.querySelector("[data-testid=patents]").getBoundingClientRect();
+      const scrolls = region.scrollHeight > region.clientHeight;
+      return {above: box.top - room.top, below: room.bottom - box.bottom, scrolls};
+    }"""
+    for _ in range(12):
+        state = test_lettertycoon.situation(page)
+        if state == "patent":
+            seen = page.evaluate(room)
+            assert seen["scrolls"], "the table fits: nothing to test here"
+            assert seen["above"] >= 0 and seen["below"] >= 0, f"the patents are not all in the table's view: {seen}"
+            assert page.evaluate("scrollY") == 0
+            return
+        if state == "play" and (options := test_lettertycoon.known_words(page)):
+            test_lettertycoon.type_word(page, options[0])
+            act(page, lambda: page.keyboard.press("Enter"))
+        elif state == "play":
+            act(page, page.get_by_test_id("pass").click)
+        else:  # a discard: keep the hand
+            act(page, lambda: page.keyboard.press("Enter"))
+    pytest.fail("no patent to buy in 12 steps")
+
+
+@pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
 def test_six_players_panels_on_a_phone_sit_in_two_rows_with_names_on_one_line(sized_page):
     # In one row of six, each panel was ~58 px: "Ben (leads)" broke over two lines and the last moves over four.
     page = sized_page
