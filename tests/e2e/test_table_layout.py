@@ -345,6 +345,28 @@ def test_letter_tycoons_patents_come_into_view_when_the_player_may_buy_one(sized
     pytest.fail("no patent to buy in 12 steps")
 
 
+@pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
+def test_hardbacks_offer_row_stays_whole_in_view_on_a_laptop_while_spelling(sized_page):
+    # The word spelled last took a row of its own above the offer row, and a laptop's 768 px cut the offer's cards
+    # off at the table's foot, their benefits with them, while the player spelled (and planned what to buy).
+    page = sized_page
+    test_hardback.set_up(page, ["person", "bot:easy"])
+    bought: list[int] = []
+    for _ in range(12):
+        state = test_hardback.situation(page)
+        if state == "spell" and page.get_by_test_id("table-region").get_by_test_id("last-word").count():
+            break
+        test_hardback.take_turn(page, state, bought)
+    else:
+        pytest.fail("no word of the other player's on the table in 12 steps")
+    seen = page.evaluate("""() => {
+      const room = document.querySelector("[data-testid=table-region]").getBoundingClientRect();
+      const box = document.querySelector("[data-testid=offer]").getBoundingClientRect();
+      return {above: box.top - room.top, below: room.bottom - box.bottom};
+    }""")
+    assert seen["above"] >= 0 and seen["below"] >= 0, f"the offer row is not all in the table's view: {seen}"
+
+
 @pytest.mark.parametrize("sized_page", ["phone"], indirect=True)
 def test_six_players_panels_on_a_phone_sit_in_two_rows_with_names_on_one_line(sized_page):
     # In one row of six, each panel was ~58 px: "Ben (leads)" broke over two lines and the last moves over four.
