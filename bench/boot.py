@@ -14,7 +14,10 @@ Pages:
 - with --app NAME=DIR, other builds of the app (a variant under test), measured like app.
 
 Each run gives every page a fresh persistent Chromium profile, as a player's browser is: an incognito context
-(Playwright's default) never reuses the code Chromium compiled for pyodide.asm.wasm, a player's profile does.
+(Playwright's default) never reuses the code Chromium compiled for pyodide.asm.wasm, a player's profile does. The
+bench starts those Chromiums itself and drives each through the DevTools protocol on its page alone: Playwright
+attaches a debugger to every worker, which made each start of the engine worker ~0.1 s slower than in a player's
+browser (DevToolsPage).
 In it: cold (empty caches), warm (a reload right after: the app has no snapshot yet), then, once the app's
 interpreter snapshot is stored, --starts more reloads, taken round-robin over the pages with --pause-s of idle
 before each (so the machine's drift hits every page alike, and one page's background compiling does not fall
@@ -33,18 +36,19 @@ where the client took a compressed copy) and once the service worker has cached 
 with the snapshot through the same link. Goals (issue #22): at 20 Mbit/s home <= 0.8 s and engine <= 4 s; at
 5 Mbit/s engine <= 10 s.
 
-The machine is shared: compare pages within one run, never runs with each other. Last measured, idle: app
-warm+snapshot 0.44-0.48 s in three runs (0.49-0.50 s without the compile hint on pyodide.asm.mjs, 0.49-0.53 s
-without the service worker's static routes), cold app/bare 0.95-1.07; since the bench stopped polling the page
-during a start, 452 and 471 ms (0.24x and 0.25x bare warm), home painted at 172-173 ms. README, "Warm starts",
-has the phases and what was tried.
+The machine is shared: compare pages within one run, never runs with each other. Last measured, idle, since the
+bench drives Chromium without Playwright: app warm+snapshot 394 and 413 ms (0.19x and 0.20x bare warm), home painted
+at 146 and 132 ms, cold app/bare 0.48 and 0.46. README, "Warm starts", has the phases, what was tried and the
+figures measured through Playwright before.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
+import itertools
 import json
 import shutil
 import statistics
@@ -52,8 +56,12 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
+import urllib.request
 from pathlib import Path
 from typing import ClassVar
+
+from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "py")]
@@ -290,7 +298,8 @@ def print_first_visits(results: dict, runs: int) -> None:
 
 
 def start(page, url: str | None) -> dict:
-    """Navigate (or reload) and wait until playable; returns the marks (ms since navigation)."""
+    """Navigate (or reload) a Playwright page and wait until playable; returns the marks (ms since navigation). Only
+    first visits go through Playwright, for its network emulation of the page's workers."""
     # Waiting for a console message injects nothing into the page; polling it with wait_for_function would put
     # Playwright's script (330 KB) on the page's thread in the middle of the start it measures.
     with page.expect_console_message(lambda message: message.text == PLAYABLE_MESSAGE, timeout=120_000):
@@ -302,28 +311,107 @@ def start(page, url: str | None) -> dict:
     return page.evaluate(PHASES)
 
 
-def one_run(playwright, targets: dict[str, str], builds: dict, starts: int, pause_s: float) -> dict[str, dict]:
+class DevToolsPage:
+    """A Chromium the bench starts itself on a persistent profile, driven through the DevTools protocol on its one
+    page alone. Playwright attaches to every worker a page starts, and a worker with a debugger attached does work
+    that no player's browser does (it collects the source positions of Pyodide's glue for stack traces, among other
+    things): warm starts with the snapshot of one profile, taken in turns, were 40-100 ms slower through Playwright
+    (medians of 12 starts in three runs: 462 against 365, 481 against 438, 496 against 422 ms; README, "Warm
+    starts")."""
+
+    def __init__(self, executable: str, args: list[str], profile: Path) -> None:
+        self.command = [executable, *args, f"--user-data-dir={profile}", "--remote-debugging-port=0", "about:blank"]
+        self.profile = profile
+        self.ids = itertools.count(1)
+
+    def __enter__(self) -> DevToolsPage:
+        self.profile.mkdir(parents=True, exist_ok=True)
+        with contextlib.ExitStack() as stack:
+            process = subprocess.Popen(self.command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stack.callback(process.wait)
+            stack.callback(process.terminate)
+            port_file = self.profile / "DevToolsActivePort"  # Chromium writes the port it chose there
+            deadline = time.monotonic() + 30
+            while not (port_file.exists() and port_file.read_text().strip()):
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise RuntimeError(f"Chromium did not open its DevTools port: {self.command[0]}")
+                time.sleep(0.05)
+            port = int(port_file.read_text().split()[0])
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list") as answer:
+                page = next(target for target in json.load(answer) if target["type"] == "page")
+            self.socket = stack.enter_context(connect(page["webSocketDebuggerUrl"], max_size=None))
+            self.call("Page.enable")
+            self.call("Runtime.enable")
+            self.call("Page.addScriptToEvaluateOnNewDocument", {"source": MARK_READY})
+            self.running = stack.pop_all()
+        return self
+
+    def __exit__(self, *failure) -> None:
+        self.running.close()
+
+    def send(self, method: str, params: dict | None = None) -> int:
+        message_id = next(self.ids)
+        self.socket.send(json.dumps({"id": message_id, "method": method, "params": params or {}}))
+        return message_id
+
+    def call(self, method: str, params: dict | None = None) -> dict:
+        """The answer to one command; the events that come meanwhile are dropped."""
+        message_id = self.send(method, params)
+        while True:
+            message = json.loads(self.socket.recv(timeout=120))
+            if message.get("id") == message_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message["result"]
+
+    def evaluate(self, expression: str):
+        answer = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        if "exceptionDetails" in answer:
+            raise RuntimeError(f"{expression[:60]}: {answer['exceptionDetails'].get('text')}")
+        return answer["result"].get("value")
+
+    def wait_until(self, predicate: str, timeout_s: float) -> None:
+        deadline = time.monotonic() + timeout_s
+        while not self.evaluate(f"({predicate})()"):
+            if time.monotonic() > deadline:
+                raise TimeoutError(predicate)
+            time.sleep(0.3)
+
+    def start(self, url: str | None) -> dict:
+        """Navigate (or reload) and wait until playable; returns the marks (ms since navigation). The page is not
+        polled meanwhile: the start is over when the page says so on its console."""
+        self.send("Page.navigate", {"url": url}) if url else self.send("Page.reload")
+        while True:
+            message = json.loads(self.socket.recv(timeout=120))
+            if message.get("method") == "Runtime.consoleAPICalled" and [
+                arg.get("value") for arg in message["params"]["args"]
+            ] == [PLAYABLE_MESSAGE]:
+                break
+        error = self.evaluate("window.bootError")
+        if error:
+            print(f"{url or 'reload'}: {error}", file=sys.stderr)
+            return {"playable": float("nan")}
+        return self.evaluate(f"({PHASES})()")
+
+
+def one_run(executable: str, targets: dict[str, str], builds: dict, starts: int, pause_s: float) -> dict[str, dict]:
     """Every page in a fresh persistent profile: cold and warm starts page after page, then the starts with
     the snapshot taken round-robin, so that drift of the machine's load hits every page alike."""
-    results, open_pages = {}, {}
-    with tempfile.TemporaryDirectory(prefix="parlour-bench-profiles-") as profiles:
+    results, pages = {}, {}
+    args = launch_options()["args"]
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-profiles-") as profiles, contextlib.ExitStack() as stack:
         for name, url in targets.items():
-            context = playwright.chromium.launch_persistent_context(Path(profiles) / name, **launch_options())
-            context.add_init_script(MARK_READY)
-            page = context.pages[0] if context.pages else context.new_page()
-            results[name] = {"cold": start(page, url), "warm": start(page, None), "snapshot": []}
-            open_pages[name] = (context, page)
-        for name, (_, page) in open_pages.items():
+            page = pages[name] = stack.enter_context(DevToolsPage(executable, args, Path(profiles) / name))
+            results[name] = {"cold": page.start(url), "warm": page.start(None), "snapshot": []}
+        for name, page in pages.items():
             if name in builds:
-                wait_until(page, HAS_SNAPSHOT, timeout_s=60)
+                page.wait_until(HAS_SNAPSHOT, timeout_s=60)
         for _ in range(starts):
-            for name, (_, page) in open_pages.items():
-                page.wait_for_timeout(pause_s * 1000)  # the previous start's background compiling settles
-                results[name]["snapshot"].append(start(page, None))
+            for name, page in pages.items():
+                time.sleep(pause_s)  # the previous start's background compiling settles
+                results[name]["snapshot"].append(page.start(None))
                 if name in builds and page.evaluate("document.documentElement.dataset.boot") != "snapshot":
                     print(f"{name}: a start did not restore the snapshot", file=sys.stderr)
-        for context, _ in open_pages.values():
-            context.close()
     return results
 
 
@@ -375,9 +463,10 @@ def main() -> None:
             targets[name] = f"{targets['app']}bench-{name}.html"
         results: dict[str, list[dict]] = {name: [] for name in targets}
         with sync_playwright() as playwright:
-            for _ in range(args.runs):
-                for name, result in one_run(playwright, targets, builds, args.starts, args.pause_s).items():
-                    results[name].append(result)
+            executable = launch_options().get("executable_path") or playwright.chromium.executable_path
+        for _ in range(args.runs):
+            for name, result in one_run(executable, targets, builds, args.starts, args.pause_s).items():
+                results[name].append(result)
         for server in servers:
             server.shutdown()
     if args.json:
