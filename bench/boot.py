@@ -37,8 +37,8 @@ with the snapshot through the same link. Goals (issue #22): at 20 Mbit/s home <=
 5 Mbit/s engine <= 10 s.
 
 The machine is shared: compare pages within one run, never runs with each other. Last measured, idle, since the
-bench drives Chromium without Playwright: app warm+snapshot 394 and 413 ms (0.19x and 0.20x bare warm), home painted
-at 146 and 132 ms, cold app/bare 0.48 and 0.46. README, "Warm starts", has the phases, what was tried and the
+bench drives Chromium without Playwright: app warm+snapshot 394, 411 and 413 ms (0.19x, 0.21x and 0.20x bare warm),
+home painted at 132-159 ms, cold app/bare 0.46-0.48. README, "Warm starts", has the phases, what was tried and the
 figures measured through Playwright before.
 """
 
