@@ -16,7 +16,7 @@ Pages:
 Each run gives every page a fresh persistent Chromium profile, as a player's browser is: an incognito context
 (Playwright's default) never reuses the code Chromium compiled for pyodide.asm.wasm, a player's profile does. The
 bench starts those Chromiums itself and drives each through the DevTools protocol on its page alone: Playwright
-attaches a debugger to every worker, which made each start of the engine worker ~0.1 s slower than in a player's
+attaches a debugger to every worker, which made each start of the engine worker 40-100 ms slower than in a player's
 browser (DevToolsPage).
 In it: cold (empty caches), warm (a reload right after: the app has no snapshot yet), then, once the app's
 interpreter snapshot is stored, --starts more reloads, taken round-robin over the pages with --pause-s of idle

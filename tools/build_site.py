@@ -83,9 +83,10 @@ def build_wheel(into: Path) -> Path:
 
 def site_wheel(wheel: Path, into: Path) -> Path:
     """The wheel as the site ships it. Its members are stored uncompressed: brotli then compresses across them (178
-    KB on the wire instead of 260 KB deflated), and zipimport reads them without inflating. Its Python sources are
-    lean (`lean_source`), and its metadata keeps its headers without the long description, which is this README:
-    a page imports the package and reads no prose (228 KB of the app's own payload gzipped, now 137 KB)."""
+    KB on the wire instead of 260 KB deflated, before the sources were lean), and zipimport reads them without
+    inflating. Its Python sources are lean (`lean_source`), and its metadata keeps its headers without the long
+    description, which is the README: a page imports the package and reads no prose (110 KB on the wire with brotli
+    instead of 178, 137 KB gzipped instead of 228)."""
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(into, "w", zipfile.ZIP_STORED) as target:
         for member in source.infolist():
             data = source.read(member)

@@ -361,8 +361,8 @@ export function keyHints(text) {
 
 /**
  * Scroll a region of the table so that `element`, what a decision is about, is in view: whole if it fits, else from
- * its top. Only the region moves: `scrollIntoView` would move the page too, which never scrolls (a phone's table
- * slid under its own area).
+ * its top. Only the region moves: `scrollIntoView` scrolls every ancestor that can scroll, and the page itself,
+ * though its overflow is hidden, is one of them: it must never move.
  * @param {HTMLElement} region
  * @param {Element} element
  */
