@@ -38,12 +38,14 @@ export function lineChart(chart) {
   const count = Math.max(2, chart.labels.length);
   const x = (/** @type {number} */ i) => PAD.left + ((WIDTH - PAD.left - PAD.right) * i) / (count - 1);
   const y = (/** @type {number} */ v) => HEIGHT - PAD.bottom - ((HEIGHT - PAD.top - PAD.bottom) * v) / top;
-  // Labels under the axis as far apart as the longest needs (a character is about 0.6 em), eight at most; the one
-  // before the last, which ends at the right edge, only if it keeps clear of it.
+  // Labels under the axis as far apart as the longest needs (a character is about 0.6 em), eight at most, at a
+  // spacing that lands on the last label when one up to twice as wide does (0, 4 … 20 rather than 0, 3 … 15, 20);
+  // else the one before the last, which ends at the right edge, only if it keeps clear of it.
   const step = (WIDTH - PAD.left - PAD.right) / (count - 1);
   const labelWidth = 0.6 * TICK * Math.max(1, ...chart.labels.map((label) => label.length));
-  const every = Math.max(Math.ceil(chart.labels.length / 8), Math.ceil((labelWidth + 6) / step));
+  const least = Math.max(Math.ceil(chart.labels.length / 8), Math.ceil((labelWidth + 6) / step));
   const last = chart.labels.length - 1;
+  const every = Array.from({ length: least }, (_, k) => least + k).find((e) => last % e === 0) ?? least;
   const shown = (/** @type {number} */ i) => i === last || (i % every === 0 && (last - i) * step >= 1.5 * labelWidth + 6);
   const summary = chart.series.map((line) => `${line.name} ${line.values.at(-1)}`).join(", ");
   return h(

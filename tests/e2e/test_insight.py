@@ -52,6 +52,23 @@ def test_the_chart_labels_stay_whole_and_clear_of_the_points_and_of_each_other(p
         assert page.evaluate(CLASHES, {"labels": labels, "values": values}) == [], f"{hands} hands"
 
 
+X_LABELS = """async (labels) => {
+  const { lineChart } = await import("./js/ui/insight.js");
+  const figure = lineChart({ title: "Cards", x: "play", labels, series: [{ name: "P", values: labels.map(() => 1) }] });
+  const height = figure.querySelector("svg").viewBox.baseVal.height;
+  const ticks = [...figure.querySelectorAll(".chart-tick")].filter((t) => Number(t.getAttribute("y")) === height - 8);
+  return ticks.map((t) => t.textContent);
+}"""
+
+
+def test_the_chart_axis_keeps_one_spacing_to_its_last_label_where_one_fits(page):
+    # A game of 20 plays was labelled 0, 3 … 15 and then 20: 18 made way for the last label.
+    assert page.evaluate(X_LABELS, [str(n) for n in range(21)]) == ["0", "4", "8", "12", "16", "20"]
+    assert page.evaluate(X_LABELS, [str(n) for n in range(22)]) == ["0", "3", "6", "9", "12", "15", "18", "21"]
+    # 23 divides by nothing near: the spacing stays, and the label before the last makes way for it
+    assert page.evaluate(X_LABELS, [str(n) for n in range(24)]) == ["0", "3", "6", "9", "12", "15", "18", "23"]
+
+
 def test_odin_charts_the_cards_left_in_hand(page):
     test_odin.set_up(page, ["person", "bot:easy"])
     test_odin.play_to_the_end(page)
