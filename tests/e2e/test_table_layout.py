@@ -346,7 +346,7 @@ def test_letter_tycoons_patents_come_into_view_when_the_player_may_buy_one(sized
 
 
 @pytest.mark.parametrize("sized_page", ["laptop"], indirect=True)
-def test_hardbacks_offer_row_stays_whole_in_view_on_a_laptop_while_spelling(sized_page):
+def test_hardbacks_offer_cards_stay_whole_in_view_on_a_laptop_while_spelling(sized_page):
     # The word spelled last took a row of its own above the offer row, and a laptop's 768 px cut the offer's cards
     # off at the table's foot, their benefits with them, while the player spelled (and planned what to buy).
     page = sized_page
