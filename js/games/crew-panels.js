@@ -1,7 +1,7 @@
 // The Crew's mission line and the crew's panels: for each member, the cards and tricks, the tasks with their tokens,
 // the communicated card, an answer to the commander, and their latest move.
 import { facts, h, plural } from "../ui/dom.js";
-import { lastMoves } from "../ui/table.js";
+import { lastMoveLine, lastMoves } from "../ui/table.js";
 import { TOKEN_WORDS, radioCard, taskChip, words } from "./crew-cards.js";
 
 /**
@@ -96,8 +96,8 @@ export function crewPanels(view) {
             )
           : null,
         // a vote or an answer shown says what the last move said
-        c.position !== view.me && last.has(c.position) && !question?.replies[c.position] && !vote
-          ? h("span", { class: "last-move", "data-testid": `last-move-${c.position}`, title: last.get(c.position) }, last.get(c.position))
+        c.position !== view.me && !question?.replies[c.position] && !vote
+          ? lastMoveLine(last, c.position)
           : null,
       );
     }),

@@ -4,7 +4,7 @@
 // hardback.js and its builders.
 import { facts, h } from "../ui/dom.js";
 import { bandSymbol } from "../ui/band-symbols.js";
-import { lastMoves, marksYou } from "../ui/table.js";
+import { lastMoveLine, lastMoves, marksYou } from "../ui/table.js";
 import { GENRES, GENRE_ORDER, cardFace, cardName, earningsParts, genreBar, pastFace } from "./hardback-cards.js";
 
 /**
@@ -51,7 +51,7 @@ export function authorPanels(view, me, over) {
         ),
         genreBar(seat.genres, `${seat.name}'s cards`),
         seat.jail !== null ? h("span", { class: "score hb-p-jail", "data-testid": `jail-${i}` }, `Jail: ${cardName(view, seat.jail)}`) : null,
-        i !== me && last.has(i) ? h("span", { class: "last-move", "data-testid": `last-move-${i}`, title: last.get(i) }, last.get(i)) : null,
+        i !== me ? lastMoveLine(last, i) : null,
       ),
     ),
   );

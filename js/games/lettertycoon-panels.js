@@ -2,7 +2,7 @@
 // board, the scoring card and the final scores. The cards, the word and the moves are in lettertycoon.js.
 import { facts, h, plural } from "../ui/dom.js";
 import { letterCard } from "../ui/cards.js";
-import { lastMoves, marksYou } from "../ui/table.js";
+import { lastMoveLine, lastMoves, marksYou } from "../ui/table.js";
 
 export const money = (n) => `$${n}`;
 
@@ -69,7 +69,7 @@ export function playersStrip(view) {
           { class: "score lt-p-line", "data-testid": `patents-${seat}`, title: letters.length ? `Patents ${letters.join(" ")}, worth ${money(view.patent_values[seat])}` : "No patents" },
           letters.length ? [h("span", { class: "lt-p-letters" }, letters.join(" ")), ` (${money(view.patent_values[seat])})`] : "no patents",
         ),
-        seat !== me && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: last.get(seat) }, last.get(seat)) : null,
+        seat !== me ? lastMoveLine(last, seat) : null,
       );
     }),
   );

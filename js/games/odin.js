@@ -2,7 +2,7 @@
 // the selection is playable (and why not); the play button only sends what Python said is legal.
 import { facts, fill, h, plural } from "../ui/dom.js";
 import { cardFace } from "../ui/cards.js";
-import { keyHints, lastMoves, listenForKeys, markSuggested, marksYou } from "../ui/table.js";
+import { keyHints, lastMoveLine, lastMoves, listenForKeys, markSuggested, marksYou } from "../ui/table.js";
 
 const COLOURS = {
   blue: { fill: "#2563b8", symbol: "circle" },
@@ -69,7 +69,7 @@ export function mount(regions, signal) {
               plural(view.hand_counts[seat], "card"),
               [h("span", { "data-key": `points-${seat}`, "data-count": view.outcome ? null : view.scores[seat] }, view.scores[seat]), view.scores[seat] === 1 ? " point" : " points"],
             ),
-            seat !== view.seat && last.has(seat) ? h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: last.get(seat) }, last.get(seat)) : null,
+            seat !== view.seat ? lastMoveLine(last, seat) : null,
           ),
         ),
       ),

@@ -3,7 +3,7 @@
 import { facts, h } from "../ui/dom.js";
 import { ACTION_SYMBOLS } from "../ui/dice.js";
 import { RULE_MARK, drawBoard, legendBox } from "../ui/pyramid.js";
-import { marksYou } from "../ui/table.js";
+import { lastMoveLine, marksYou } from "../ui/table.js";
 
 /** Words for a screen reader only (the eye reads the symbol beside them). */
 const hidden = (text) => h("span", { class: "visually-hidden" }, text);
@@ -59,8 +59,8 @@ export function playersStrip(view) {
           playerStatus(view, seat),
           [h("span", { "data-key": `empty-${seat}`, "data-count": sheet.empty }, sheet.empty), " empty"],
         ),
-        seat !== view.seat && names.length > 1 && latest.has(seat)
-          ? h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: latest.get(seat) }, latest.get(seat))
+        seat !== view.seat && names.length > 1
+          ? lastMoveLine(latest, seat)
           : null,
       );
     }),

@@ -340,6 +340,16 @@ export function lastMoves(log, names) {
 }
 
 /**
+ * A player's panel line for their last move, if they made one: whole in its tooltip where a narrow panel cuts it short.
+ * @param {Map<number, string>} moves each seat's last move (`lastMoves`)
+ * @param {number} seat
+ */
+export function lastMoveLine(moves, seat) {
+  const text = moves.get(seat);
+  return text === undefined ? null : h("span", { class: "last-move", "data-testid": `last-move-${seat}`, title: text }, text);
+}
+
+/**
  * A button of the match bar: its symbol, and its word where there is room. A phone shows only the symbols, so the
  * game's name and the phase keep their room beside them; `name` (the word if not given) is what it is called.
  * @param {string} symbol
